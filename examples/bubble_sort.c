@@ -2,7 +2,7 @@
  * The precondition size >= 0 rules out a signed underflow in size - 1;
  * compile with -DNO_PRECONDITION to drop it. Analyse with
  * --function bubble_sort (array and size are then unconstrained). */
-void __CPROVER_assume(int condition);
+void __CPROVER_assume(_Bool condition);
 
 void bubble_sort(int *array, int size)
 {

@@ -5,7 +5,7 @@
  * corrected program. `matrix` is left uninitialised as in the chapter: only
  * the bounds of `array` are checked. */
 extern int __VERIFIER_nondet_int(void);
-void __CPROVER_assume(int condition);
+void __CPROVER_assume(_Bool condition);
 
 #define SIZE 1000
 

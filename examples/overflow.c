@@ -1,7 +1,7 @@
 /* Doubling a positive int overflows after at most 31 iterations. The
  * assumption bounds the loop so that BMC with --unwind 32 covers it. */
 extern int __VERIFIER_nondet_int(void);
-void __CPROVER_assume(int condition);
+void __CPROVER_assume(_Bool condition);
 
 int main() {
   int x = __VERIFIER_nondet_int();

@@ -3,7 +3,7 @@
  * Analyse with --function copy_authority. */
 #include <assert.h>
 
-void __CPROVER_assume(int condition);
+void __CPROVER_assume(_Bool condition);
 
 void copy_authority(
     char *uri, int uri_length, int authority_start, char *authority) {

@@ -3,7 +3,7 @@
 #include <assert.h>
 
 extern int __VERIFIER_nondet_int(void);
-void __CPROVER_assume(int condition);
+void __CPROVER_assume(_Bool condition);
 
 int main() {
   long long sum = 0;
