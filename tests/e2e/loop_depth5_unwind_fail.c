@@ -1,0 +1,17 @@
+// The assertion fails after 5 iterations, within --unwind 8.
+// EXIT: 10
+// ARGS: --unwind 8
+// EXPECT: ^\[main\.assertion\.1\] line 14 .*: FAILURE$
+// EXPECT: ^VERIFICATION FAILED$
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  int n = __VERIFIER_nondet_int();
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    s += 2;
+    assert(s != 10);
+  }
+  return 0;
+}

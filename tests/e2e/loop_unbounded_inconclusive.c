@@ -1,0 +1,17 @@
+// An unbounded loop without a bug: BMC with --unwind 3 can neither find a
+// counterexample nor unwind the loop completely.
+// EXIT: 5
+// ARGS: --unwind 3
+// EXPECT: ^\[main\.assertion\.1\] line 15 .*: UNKNOWN$
+// EXPECT: ^VERIFICATION INCONCLUSIVE$
+// REJECT: FAILURE
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+
+int main(void) {
+  unsigned int x = 0;
+  while (__VERIFIER_nondet_int())
+    x += 2;
+  assert(x % 2 == 0);
+  return 0;
+}
