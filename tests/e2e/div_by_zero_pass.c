@@ -3,6 +3,7 @@
 // ARGS: --div-by-zero-check
 // EXPECT: ^\[main\.division-by-zero\.1\] line 14 .*: SUCCESS$
 // EXPECT: ^\[main\.division-by-zero\.2\] line 15 .*: SUCCESS$
+// REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 extern int __VERIFIER_nondet_int(void);
 

@@ -2,6 +2,7 @@
 // EXIT: 10
 // ARGS: --div-by-zero-check
 // EXPECT: ^\[main\.division-by-zero\.1\] line 11 .*division by zero.*: FAILURE$
+// REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 extern unsigned int __VERIFIER_nondet_uint(void);
 

@@ -3,6 +3,7 @@
 // EXIT: 10
 // ARGS: --no-assertions --div-by-zero-check
 // EXPECT: ^\[main\.division-by-zero\.1\] line 13 .*: FAILURE$
+// REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 // REJECT: \.assertion\.
 #include <assert.h>

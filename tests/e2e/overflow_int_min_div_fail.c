@@ -2,6 +2,7 @@
 // EXIT: 10
 // ARGS: --signed-overflow-check
 // EXPECT: ^\[main\.overflow\.1\] line 13 .*: FAILURE$
+// REJECT: division-by-zero
 // EXPECT: ^VERIFICATION FAILED$
 extern int __VERIFIER_nondet_int(void);
 extern void __VERIFIER_assume(int);

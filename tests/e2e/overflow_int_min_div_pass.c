@@ -1,6 +1,7 @@
 // x / y with y > 0 never overflows.
 // EXIT: 0
 // ARGS: --signed-overflow-check
+// REJECT: division-by-zero
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 // REJECT: FAILURE|UNKNOWN
 extern int __VERIFIER_nondet_int(void);

@@ -1,4 +1,4 @@
-// x * x fits in int when |x| <= 46340 (46340^2 = 2147395600).
+// x * 1000 fits in int when |x| <= 2147483 (2147483000 <= INT_MAX).
 // EXIT: 0
 // ARGS: --signed-overflow-check
 // EXPECT: ^\[main\.overflow\.1\] line 12 .*: SUCCESS$
@@ -8,7 +8,7 @@ extern void __VERIFIER_assume(int);
 
 int main(void) {
   int x = __VERIFIER_nondet_int();
-  __VERIFIER_assume(x >= -46340 && x <= 46340);
-  int y = x * x;
+  __VERIFIER_assume(x >= -2147483 && x <= 2147483);
+  int y = x * 1000;
   return y & 1;
 }

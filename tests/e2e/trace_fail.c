@@ -2,7 +2,7 @@
 // EXIT: 10
 // ARGS: --trace
 // EXPECT: ^\[main\.assertion\.1\] line 17 .*: FAILURE$
-// EXPECT: ^file .*trace_fail\.c line \d+ function main$
+// EXPECT: ^file .*trace_fail\.c line 14 function main$
 // EXPECT: ^  x=5$
 // EXPECT: ^  m=1000u$
 // EXPECT: ^VERIFICATION FAILED$
