@@ -1,7 +1,7 @@
 // x / y with a nondet divisor.
 // EXIT: 10
 // ARGS: --div-by-zero-check
-// EXPECT: ^\[main\.division-by-zero\.1\] line 13 .*division by zero.*: FAILURE$
+// EXPECT: ^\[main\.division-by-zero\.1\] line 14 .*division by zero.*: FAILURE$
 // REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 extern int __VERIFIER_nondet_int(void);

@@ -1,8 +1,8 @@
 // The guard checks the wrong variable: y can still be zero at the %.
 // EXIT: 10
 // ARGS: --div-by-zero-check
-// EXPECT: ^\[main\.division-by-zero\.1\] line 14 .*: SUCCESS$
-// EXPECT: ^\[main\.division-by-zero\.2\] line 15 .*: FAILURE$
+// EXPECT: ^\[main\.division-by-zero\.1\] line 15 .*: SUCCESS$
+// EXPECT: ^\[main\.division-by-zero\.2\] line 16 .*: FAILURE$
 // REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 extern unsigned int __VERIFIER_nondet_uint(void);

@@ -1,8 +1,8 @@
 // The divisor is made nonzero before / and %.
 // EXIT: 0
 // ARGS: --div-by-zero-check
-// EXPECT: ^\[main\.division-by-zero\.1\] line 14 .*: SUCCESS$
-// EXPECT: ^\[main\.division-by-zero\.2\] line 15 .*: SUCCESS$
+// EXPECT: ^\[main\.division-by-zero\.1\] line 15 .*: SUCCESS$
+// EXPECT: ^\[main\.division-by-zero\.2\] line 16 .*: SUCCESS$
 // REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 extern int __VERIFIER_nondet_int(void);

@@ -1,7 +1,7 @@
 // x % y with a divisor that can be zero (unsigned, so no other issue).
 // EXIT: 10
 // ARGS: --div-by-zero-check
-// EXPECT: ^\[main\.division-by-zero\.1\] line 11 .*division by zero.*: FAILURE$
+// EXPECT: ^\[main\.division-by-zero\.1\] line 12 .*division by zero.*: FAILURE$
 // REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 extern unsigned int __VERIFIER_nondet_uint(void);

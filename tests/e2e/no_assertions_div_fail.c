@@ -2,7 +2,7 @@
 // assertion after it (which can fail too) is ignored.
 // EXIT: 10
 // ARGS: --no-assertions --div-by-zero-check
-// EXPECT: ^\[main\.division-by-zero\.1\] line 13 .*: FAILURE$
+// EXPECT: ^\[main\.division-by-zero\.1\] line 14 .*: FAILURE$
 // REJECT: \.overflow\.
 // EXPECT: ^VERIFICATION FAILED$
 // REJECT: \.assertion\.

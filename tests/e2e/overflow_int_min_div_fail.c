@@ -1,7 +1,7 @@
 // INT_MIN / -1 overflows (division by zero excluded by the assumption).
 // EXIT: 10
 // ARGS: --signed-overflow-check
-// EXPECT: ^\[main\.overflow\.1\] line 13 .*: FAILURE$
+// EXPECT: ^\[main\.overflow\.1\] line 14 .*: FAILURE$
 // REJECT: division-by-zero
 // EXPECT: ^VERIFICATION FAILED$
 extern int __VERIFIER_nondet_int(void);
