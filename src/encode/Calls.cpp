@@ -1,0 +1,363 @@
+// Calls: inlining, recursion, indirect calls, LLVM intrinsics, the verifier
+// interface and the C library functions kiki models.
+#include "encode/Unwinder.h"
+#include "model/Intrinsics.h"
+#include "util/Errors.h"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <set>
+
+namespace kiki {
+namespace {
+
+bool startsWith(const std::string &s, const char *prefix) {
+  return s.rfind(prefix, 0) == 0;
+}
+
+/// Library functions that neither write through their arguments nor have
+/// other effects kiki must model; their results are non-deterministic.
+const std::set<std::string> &pureLibraryFunctions() {
+  static const std::set<std::string> names = {
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "strchr", "strrchr",
+      "strstr", "atoi", "atol", "atoll", "abs", "labs", "llabs", "rand",
+      "srand", "random", "isalpha", "isdigit", "isspace", "isupper",
+      "islower", "isalnum", "toupper", "tolower", "fflush", "getchar",
+      "sqrt", "fabs", "floor", "ceil", "sin", "cos", "exp", "log", "pow"};
+  return names;
+}
+
+bool isPathEnd(const std::string &name) {
+  static const std::set<std::string> names = {
+      "abort", "exit", "_exit", "_Exit", "__assert_fail", "__assert_rtn",
+      "__assert_func", "__assert", "__VERIFIER_error", "reach_error",
+      "__builtin_trap", "llvm.trap", "llvm.debugtrap", "llvm.ubsantrap"};
+  return names.count(name) > 0;
+}
+
+bool isUnsupportedFunction(const std::string &name) {
+  return startsWith(name, "pthread_") || name == "setjmp" || name == "_setjmp" ||
+         name == "__sigsetjmp" || name == "sigsetjmp" || name == "longjmp" ||
+         name == "_longjmp" || name == "siglongjmp" || name == "fork" ||
+         name == "signal" || name == "vfork" || startsWith(name, "llvm.va_");
+}
+
+} // namespace
+
+z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &state,
+                            const llvm::Instruction &at) {
+  std::vector<z3::expr> facts;
+  z3::expr base = memory_.newObject(kind, size, facts);
+  for (const auto &fact : facts)
+    solver_.add(fact);
+  unsigned bits = size.get_sort().bv_size();
+  if (bits > memory_.offsetBits()) {
+    z3::expr limit = z3::shl(ctx_.bv_val(1, bits), ctx_.bv_val(memory_.offsetBits(), bits));
+    z3::expr tooBig = z3::uge(size, limit);
+    addUnsupported((state.guard && tooBig).simplify(),
+                   "object larger than the memory model's offsets", &at);
+  }
+  state.mem = memory_.setAlive(state.mem, memory_.objectOf(base), true);
+  if (kind == ObjectKind::Heap)
+    state.mem.heapCount = state.mem.heapCount + ctx_.bv_val(1, 32);
+  return base;
+}
+
+void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
+                          PathState &state, TraceBlockPtr trace) {
+  if (call.isInlineAsm()) {
+    addUnsupported(state.guard, "inline assembly", &call);
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = fresh(call.getType(), "asm");
+    return;
+  }
+  auto *callee = llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+  if (!callee)
+    return encodeIndirectCall(call, frame, env, state, trace);
+  std::string name = callee->getName().str();
+  if (encodeVerifierFunction(call, name, env, state))
+    return;
+  if (encodeMemoryFunction(call, name, frame, env, state))
+    return;
+  if (isUnsupportedFunction(name)) {
+    addUnsupported(state.guard, "call to " + name, &call);
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = fresh(call.getType(), name);
+    return;
+  }
+  if (!callee->isDeclaration())
+    return encodeCallTo(*callee, call, frame, env, state, trace);
+  encodeExternalCall(call, name, env, state);
+}
+
+bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
+                                      const std::string &name, Env &env,
+                                      PathState &state) {
+  auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
+  if (name == intrinsic::Check) {
+    unsigned id = static_cast<unsigned>(
+        llvm::cast<llvm::ConstantInt>(call.getArgOperand(1))->getZExtValue());
+    z3::expr violated = (state.guard && !toBool(arg(0))).simplify();
+    if (!violated.is_false())
+      violations_.at(id).push_back(violated);
+    return true;
+  }
+  auto result = [&](const z3::expr &e) { env.values[&call] = e; return true; };
+  z3::expr zeroObj = ctx_.bv_val(0, memory_.objectBits());
+  if (name == intrinsic::PtrNonNull)
+    return result(memory_.objectOf(arg(0).expr()) != zeroObj);
+  if (name == intrinsic::PtrLive) {
+    z3::expr p = arg(0).expr();
+    return result(memory_.objectOf(p) == zeroObj || memory_.isLive(state.mem, p));
+  }
+  if (name == intrinsic::PtrInBounds) {
+    z3::expr p = arg(0).expr();
+    z3::expr n = pointerWidth(arg(1).expr(), false);
+    return result(memory_.objectOf(p) == zeroObj || !memory_.isLive(state.mem, p) ||
+                  memory_.inBounds(p, n));
+  }
+  if (name == intrinsic::FreeValid) {
+    z3::expr p = arg(0).expr();
+    return result(p == memory_.nullPointer() ||
+                  (memory_.offsetOf(p) == ctx_.bv_val(0, memory_.offsetBits()) &&
+                   memory_.isHeap(memory_.objectOf(p))));
+  }
+  if (name == intrinsic::FreeLive) {
+    z3::expr p = arg(0).expr();
+    return result(p == memory_.nullPointer() || memory_.isLive(state.mem, p));
+  }
+  if (name == intrinsic::NoLeak)
+    return result(state.mem.heapCount == ctx_.bv_val(0, 32));
+  if (name == "__VERIFIER_assume" || name == "__CPROVER_assume" ||
+      name == "llvm.assume" || (name == "assume" && call.arg_size() == 1)) {
+    state.guard = (state.guard && toBool(arg(0))).simplify();
+    return true;
+  }
+  bool definedInProgram = !llvm::cast<llvm::Function>(
+      call.getCalledOperand()->stripPointerCasts())->isDeclaration();
+  if (isPathEnd(name) && !definedInProgram) {
+    state.guard = ctx_.bool_val(false);
+    return true;
+  }
+  if (startsWith(name, "__VERIFIER_nondet") || startsWith(name, "nondet_")) {
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = fresh(call.getType(), name);
+    return true;
+  }
+  if (name == "assert" || name == "__CPROVER_assert" || name == "__VERIFIER_assert")
+    return llvm::cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts())
+        ->isDeclaration();
+  if (startsWith(name, "llvm.dbg.") || startsWith(name, "llvm.lifetime.") ||
+      name == "llvm.stacksave" || name == "llvm.stackrestore" ||
+      startsWith(name, "llvm.invariant.") || name == "llvm.donothing" ||
+      startsWith(name, "llvm.var.annotation") || name == "llvm.prefetch" ||
+      startsWith(name, "llvm.experimental.noalias"))
+    return true;
+  if (startsWith(name, "llvm.expect") || name == "llvm.ssa.copy")
+    return result(arg(0).expr());
+  if (startsWith(name, "llvm.is.constant"))
+    return result(ctx_.bool_val(false));
+  if (startsWith(name, "llvm.objectsize")) {
+    unsigned w = call.getType()->getIntegerBitWidth();
+    bool min = toBool(arg(1)).simplify().is_true();
+    return result(min ? ctx_.bv_val(0, w) : ctx_.bv_val(-1, w));
+  }
+  if (name.find(".with.overflow.") != std::string::npos && startsWith(name, "llvm.")) {
+    z3::expr a = arg(0).expr(), b = arg(1).expr();
+    bool isSigned = name[5] == 's';
+    unsigned w = a.get_sort().bv_size();
+    auto ext = [&](const z3::expr &x, unsigned extra) {
+      return isSigned ? z3::sext(x, extra) : z3::zext(x, extra);
+    };
+    z3::expr r = a, wide = a;
+    if (name.find("add") != std::string::npos) {
+      r = a + b; wide = ext(a, 1) + ext(b, 1);
+      wide = wide != ext(r, 1);
+    } else if (name.find("sub") != std::string::npos) {
+      r = a - b; wide = ext(a, 1) - ext(b, 1);
+      wide = wide != ext(r, 1);
+    } else {
+      r = a * b; wide = ext(a, w) * ext(b, w);
+      wide = wide != ext(r, w);
+    }
+    env.values[&call] = Sym::aggregate({Sym(r.simplify()), Sym(wide.simplify())});
+    return true;
+  }
+  if (startsWith(name, "llvm.abs.")) {
+    z3::expr a = arg(0).expr();
+    return result(z3::ite(a < ctx_.bv_val(0, a.get_sort().bv_size()), -a, a));
+  }
+  if (startsWith(name, "llvm.smax.") || startsWith(name, "llvm.smin.") ||
+      startsWith(name, "llvm.umax.") || startsWith(name, "llvm.umin.")) {
+    z3::expr a = arg(0).expr(), b = arg(1).expr();
+    bool isSigned = name[5] == 's', isMax = name.substr(7, 3) == "max";
+    z3::expr less = isSigned ? a < b : z3::ult(a, b);
+    return result(isMax ? z3::ite(less, b, a) : z3::ite(less, a, b));
+  }
+  if (startsWith(name, "llvm.fabs."))
+    return result(z3::expr(ctx_, Z3_mk_fpa_abs(ctx_, arg(0).expr())));
+  if (startsWith(name, "llvm.sqrt."))
+    return result(z3::expr(ctx_, Z3_mk_fpa_sqrt(ctx_, Z3_mk_fpa_rne(ctx_), arg(0).expr())));
+  if (startsWith(name, "llvm.fma.") || startsWith(name, "llvm.fmuladd."))
+    return result(z3::expr(ctx_, Z3_mk_fpa_fma(ctx_, Z3_mk_fpa_rne(ctx_), arg(0).expr(),
+                                               arg(1).expr(), arg(2).expr())));
+  if (startsWith(name, "llvm.bswap.")) {
+    z3::expr a = arg(0).expr();
+    unsigned bytes = a.get_sort().bv_size() / 8;
+    z3::expr r = a.extract(7, 0);
+    for (unsigned i = 1; i < bytes; ++i)
+      r = z3::concat(r, a.extract(8 * i + 7, 8 * i));
+    return result(r);
+  }
+  return false;
+}
+
+bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::string &name,
+                                    Frame &frame, Env &env, PathState &state) {
+  auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env).expr(); };
+  auto size = [&](unsigned i) { return pointerWidth(arg(i), false); };
+  if (name == "malloc" || name == "valloc" || name == "__builtin_malloc") {
+    env.values[&call] = allocate(ObjectKind::Heap, size(0), state, call);
+    return true;
+  }
+  if (name == "alloca" || name == "__builtin_alloca") {
+    z3::expr base = allocate(ObjectKind::Stack, size(0), state, call);
+    frame.stackObjects.push_back(base);
+    env.values[&call] = base;
+    return true;
+  }
+  if (name == "calloc") {
+    z3::expr bytes = (size(0) * size(1)).simplify();
+    z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
+    state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes);
+    env.values[&call] = base;
+    return true;
+  }
+  if (name == "realloc") {
+    z3::expr old = arg(0), bytes = size(1);
+    z3::expr isNull = old == memory_.nullPointer();
+    z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
+    z3::expr oldSize = memory_.sizeOf(memory_.objectOf(old));
+    z3::expr copied = z3::ite(isNull, memory_.ptrConst(0),
+                              z3::ite(z3::ult(oldSize, bytes), oldSize, bytes));
+    state.mem = memory_.memcpy(state.mem, base, old, copied);
+    MemState freed = memory_.setAlive(state.mem, memory_.objectOf(old), false);
+    freed.heapCount = freed.heapCount - ctx_.bv_val(1, 32);
+    state.mem = memory_.ite(isNull, state.mem, freed);
+    env.values[&call] = base;
+    return true;
+  }
+  if (name == "free") {
+    z3::expr p = arg(0);
+    z3::expr obj = memory_.objectOf(p);
+    z3::expr releases = p != memory_.nullPointer() && memory_.isLive(state.mem, p) &&
+                        memory_.isHeap(obj) &&
+                        memory_.offsetOf(p) == ctx_.bv_val(0, memory_.offsetBits());
+    MemState after = memory_.setAlive(state.mem, obj, false);
+    after.heapCount = z3::ite(releases, after.heapCount - ctx_.bv_val(1, 32),
+                              after.heapCount);
+    state.mem = memory_.ite(p == memory_.nullPointer(), state.mem, after);
+    return true;
+  }
+  bool isMemcpy = startsWith(name, "llvm.memcpy") || startsWith(name, "llvm.memmove") ||
+                  name == "memcpy" || name == "memmove";
+  if (isMemcpy) {
+    state.mem = memory_.memcpy(state.mem, arg(0), arg(1), size(2));
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = arg(0);
+    return true;
+  }
+  if (startsWith(name, "llvm.memset") || name == "memset") {
+    z3::expr byte = arg(1);
+    byte = byte.get_sort().bv_size() == 8 ? byte : byte.extract(7, 0);
+    state.mem = memory_.memset(state.mem, arg(0), byte, size(2));
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = arg(0);
+    return true;
+  }
+  return false;
+}
+
+void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,
+                            Frame &frame, Env &env, PathState &state,
+                            TraceBlockPtr trace) {
+  std::vector<Sym> args;
+  for (const auto &a : call.args())
+    args.push_back(value(a.get(), env));
+  unsigned recursion = std::count(frame.callStack.begin(), frame.callStack.end(), &callee);
+  bool hasResult = !call.getType()->isVoidTy() && !callee.getReturnType()->isVoidTy();
+  if (recursion < depth_) {
+    auto [after, result] = inlineCall(frame.callStack, callee, args, state, trace);
+    state = after;
+    if (!call.getType()->isVoidTy())
+      env.values[&call] = hasResult && result ? *result : fresh(call.getType(), "result");
+    return;
+  }
+  auto deferred = std::make_unique<DeferredCall>(DeferredCall{
+      frame.callStack, &callee, std::move(args), literal(state.guard, "reach.call"),
+      state,
+      PathState{ctx_.bool_const(freshName("call.g").c_str()),
+                memory_.freshState(freshName("call.mem"))},
+      std::nullopt, std::make_shared<TraceBlock>(), false});
+  solver_.add(z3::implies(deferred->exit.guard, deferred->reach));
+  if (!call.getType()->isVoidTy()) {
+    Sym result = fresh(call.getType(), "call.result");
+    if (hasResult)
+      deferred->result = result;
+    env.values[&call] = result;
+  }
+  trace->items.push_back(deferred->trace);
+  state = deferred->exit;
+  calls_.push_back(std::move(deferred));
+}
+
+void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env &env,
+                                  PathState &state, TraceBlockPtr trace) {
+  z3::expr target = value(call.getCalledOperand(), env).expr();
+  std::vector<Incoming> returns;
+  z3::expr matched = ctx_.bool_val(false);
+  for (const auto *candidate : model_.addressTaken()) {
+    if (candidate->arg_size() != call.arg_size() ||
+        candidate->getReturnType()->isVoidTy() != call.getType()->isVoidTy())
+      continue;
+    z3::expr hit = target == globals_.at(candidate);
+    matched = matched || hit;
+    PathState branch{(state.guard && hit).simplify(), state.mem};
+    if (branch.guard.is_false())
+      continue;
+    encodeCallTo(*candidate, call, frame, env, branch, trace);
+    std::vector<Sym> result;
+    if (!call.getType()->isVoidTy())
+      result.push_back(env.values.at(&call));
+    returns.push_back(Incoming{branch.guard, branch.mem, std::move(result)});
+  }
+  addUnsupported((state.guard && !matched).simplify(),
+                 "call through a pointer that matches no function", &call);
+  if (returns.empty()) {
+    state.guard = ctx_.bool_val(false);
+    return;
+  }
+  Incoming merged = mergeIncoming(*call.getParent(), std::move(returns));
+  state = PathState{merged.guard, merged.mem};
+  if (!call.getType()->isVoidTy())
+    env.values[&call] = merged.phis[0];
+}
+
+void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string &name,
+                                  Env &env, PathState &state) {
+  if (startsWith(name, "llvm."))
+    throw Unsupported("intrinsic " + name);
+  if (!call.getType()->isVoidTy())
+    env.values[&call] = fresh(call.getType(), name);
+  if (pureLibraryFunctions().count(name))
+    return;
+  // Unknown code may write to the objects it is given pointers to.
+  std::vector<z3::expr> pointers;
+  for (const auto &a : call.args())
+    if (a->getType()->isPointerTy())
+      pointers.push_back(value(a.get(), env).expr());
+  state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
+}
+
+} // namespace kiki

@@ -1,0 +1,433 @@
+// The semantics of single LLVM instructions as SMT terms.
+#include "encode/Unwinder.h"
+#include "util/Errors.h"
+
+#include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/GetElementPtrTypeIterator.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Operator.h>
+
+namespace kiki {
+
+Sym Unwinder::fresh(llvm::Type *type, const std::string &name) {
+  if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
+    std::vector<Sym> members;
+    for (auto *member : st->elements())
+      members.push_back(fresh(member, name));
+    return Sym::aggregate(std::move(members));
+  }
+  if (auto *at = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    if (at->getNumElements() > 4096)
+      throw Unsupported("first-class array value with more than 4096 elements");
+    std::vector<Sym> members;
+    for (uint64_t i = 0; i < at->getNumElements(); ++i)
+      members.push_back(fresh(at->getElementType(), name));
+    return Sym::aggregate(std::move(members));
+  }
+  return ctx_.constant(freshName(name.empty() ? "nondet" : name).c_str(),
+                       memory_.sortOf(type));
+}
+
+Sym Unwinder::value(const llvm::Value *v, Env &env) {
+  if (auto *g = llvm::dyn_cast<llvm::GlobalAlias>(v))
+    return value(g->getAliasee(), env);
+  if (llvm::isa<llvm::GlobalValue>(v)) {
+    auto it = globals_.find(v);
+    if (it == globals_.end())
+      throw Unsupported("reference to an unknown global " + v->getName().str());
+    return it->second;
+  }
+  if (auto *c = llvm::dyn_cast<llvm::Constant>(v))
+    return constant(c, env);
+  for (Env *scope = &env; scope; scope = scope->parent.get()) {
+    auto it = scope->values.find(v);
+    if (it != scope->values.end())
+      return it->second;
+  }
+  // A value defined on a path that ended (e.g. after exit()): never observed.
+  Sym result = fresh(v->getType(), "undefined");
+  env.values.emplace(v, result);
+  return result;
+}
+
+Sym Unwinder::constant(const llvm::Constant *c, Env &env) {
+  if (llvm::isa<llvm::GlobalValue>(c))
+    return value(c, env);
+  if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(c)) {
+    if (ci->getBitWidth() == 1)
+      return ctx_.bool_val(ci->isOne());
+    llvm::SmallString<40> digits;
+    ci->getValue().toStringUnsigned(digits, 10);
+    return ctx_.bv_val(digits.c_str(), ci->getBitWidth());
+  }
+  if (auto *cf = llvm::dyn_cast<llvm::ConstantFP>(c)) {
+    llvm::APInt bits = cf->getValueAPF().bitcastToAPInt();
+    llvm::SmallString<40> digits;
+    bits.toStringUnsigned(digits, 10);
+    return memory_.fromBits(ctx_.bv_val(digits.c_str(), bits.getBitWidth()),
+                            c->getType());
+  }
+  if (llvm::isa<llvm::ConstantPointerNull>(c))
+    return memory_.nullPointer();
+  if (llvm::isa<llvm::UndefValue>(c))
+    return fresh(c->getType(), "undef");
+  if (auto *ce = llvm::dyn_cast<llvm::ConstantExpr>(c)) {
+    llvm::Instruction *inst = const_cast<llvm::ConstantExpr *>(ce)->getAsInstruction();
+    struct Deleter {
+      llvm::Instruction *i;
+      ~Deleter() { i->deleteValue(); }
+    } guard{inst};
+    return encodeOperator(*inst, env);
+  }
+  if (c->getType()->isStructTy() || c->getType()->isArrayTy()) {
+    std::vector<Sym> members;
+    unsigned n = c->getType()->isStructTy()
+                     ? c->getType()->getStructNumElements()
+                     : static_cast<unsigned>(c->getType()->getArrayNumElements());
+    for (unsigned i = 0; i < n; ++i)
+      members.push_back(constant(c->getAggregateElement(i), env));
+    return Sym::aggregate(std::move(members));
+  }
+  throw Unsupported("constant of this kind");
+}
+
+z3::expr Unwinder::toBool(const Sym &s) {
+  const z3::expr &e = s.expr();
+  if (e.is_bool())
+    return e;
+  return e != ctx_.bv_val(0, e.get_sort().bv_size());
+}
+
+static z3::expr asBits(z3::context &ctx, const z3::expr &e) {
+  return e.is_bool() ? z3::ite(e, ctx.bv_val(1, 1), ctx.bv_val(0, 1)) : e;
+}
+
+z3::expr Unwinder::pointerWidth(const z3::expr &bv, bool isSigned) {
+  unsigned have = bv.get_sort().bv_size(), want = memory_.pointerBits();
+  if (have == want)
+    return bv;
+  if (have > want)
+    return bv.extract(want - 1, 0);
+  return isSigned ? z3::sext(bv, want - have) : z3::zext(bv, want - have);
+}
+
+void Unwinder::addUnsupported(const z3::expr &guard, const std::string &reason,
+                              const llvm::Instruction *at) {
+  if (guard.is_false())
+    return;
+  unsupported_.push_back({guard, reason, at ? SourceInfo::line(*at) : 0});
+}
+
+void Unwinder::recordStep(const llvm::Instruction &at, const std::string &variable,
+                          const Sym &value, llvm::Type *type, bool isUnsigned,
+                          const PathState &state, TraceBlockPtr trace) {
+  if (!config_.trace || variable.empty() || !value.isScalar())
+    return;
+  trace->items.push_back(TraceStep{state.guard, &at, variable, value, type, isUnsigned});
+}
+
+static bool isUnsignedType(const llvm::DIType *type) {
+  while (auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
+    if (derived->getTag() == llvm::dwarf::DW_TAG_pointer_type)
+      return false;
+    type = derived->getBaseType();
+  }
+  if (auto *basic = llvm::dyn_cast_or_null<llvm::DIBasicType>(type))
+    return basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned ||
+           basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned_char ||
+           basic->getEncoding() == llvm::dwarf::DW_ATE_boolean;
+  return false;
+}
+
+void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
+                                 Env &env, PathState &state, TraceBlockPtr trace) {
+  try {
+    if (auto *dv = llvm::dyn_cast<llvm::DbgValueInst>(&inst)) {
+      const llvm::Value *v = dv->getValue();
+      if (config_.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
+          dv->getExpression()->getNumElements() == 0)
+        recordStep(inst, dv->getVariable()->getName().str(), value(v, env),
+                   v->getType(), isUnsignedType(dv->getVariable()->getType()),
+                   state, trace);
+      return;
+    }
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+      return encodeCall(*call, frame, env, state, trace);
+    if (auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst)) {
+      const auto &dl = model_.module().getDataLayout();
+      z3::expr count = pointerWidth(value(alloca->getArraySize(), env).expr(), false);
+      z3::expr size = memory_.ptrConst(dl.getTypeAllocSize(alloca->getAllocatedType())) * count;
+      z3::expr base = allocate(ObjectKind::Stack, size.simplify(), state, inst);
+      frame.stackObjects.push_back(base);
+      env.values[&inst] = base;
+      return;
+    }
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
+      z3::expr ptr = value(load->getPointerOperand(), env).expr();
+      env.values[&inst] = memory_.load(state.mem, ptr, load->getType());
+      return;
+    }
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+      const llvm::Value *pointer = store->getPointerOperand();
+      Sym stored = value(store->getValueOperand(), env);
+      state.mem = memory_.store(state.mem, value(pointer, env).expr(), stored,
+                                store->getValueOperand()->getType());
+      std::string name = model_.source().variableName(pointer);
+      if (!name.empty())
+        recordStep(inst, name, stored, store->getValueOperand()->getType(), false,
+                   state, trace);
+      return;
+    }
+    if (llvm::isa<llvm::FenceInst>(inst))
+      return;
+    env.values[&inst] = encodeOperator(inst, env);
+  } catch (const Unsupported &e) {
+    addUnsupported(state.guard, e.what(), &inst);
+    if (!inst.getType()->isVoidTy()) {
+      try {
+        env.values[&inst] = fresh(inst.getType(), "unsupported");
+      } catch (const Unsupported &) {
+        state.guard = ctx_.bool_val(false);
+      }
+    }
+  }
+}
+
+Sym Unwinder::encodeOperator(const llvm::Instruction &inst, Env &env) {
+  if (auto *bin = llvm::dyn_cast<llvm::BinaryOperator>(&inst))
+    return encodeBinary(*bin, env);
+  if (auto *cmp = llvm::dyn_cast<llvm::CmpInst>(&inst))
+    return encodeCompare(*cmp, env).simplify();
+  if (auto *cast = llvm::dyn_cast<llvm::CastInst>(&inst))
+    return encodeCast(*cast, env);
+  if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(&inst))
+    return encodeGep(*gep, env).simplify();
+  if (auto *sel = llvm::dyn_cast<llvm::SelectInst>(&inst)) {
+    z3::expr cond = toBool(value(sel->getCondition(), env)).simplify();
+    Sym a = value(sel->getTrueValue(), env), b = value(sel->getFalseValue(), env);
+    if (cond.is_true())
+      return a;
+    if (cond.is_false())
+      return b;
+    return symIte(cond, a, b);
+  }
+  if (auto *neg = llvm::dyn_cast<llvm::UnaryOperator>(&inst)) {
+    if (neg->getOpcode() == llvm::Instruction::FNeg)
+      return z3::expr(ctx_, Z3_mk_fpa_neg(ctx_, value(neg->getOperand(0), env).expr()));
+  }
+  if (auto *ev = llvm::dyn_cast<llvm::ExtractValueInst>(&inst)) {
+    Sym s = value(ev->getAggregateOperand(), env);
+    for (unsigned index : ev->indices())
+      s = Sym(s.members.at(index));
+    return s;
+  }
+  if (auto *iv = llvm::dyn_cast<llvm::InsertValueInst>(&inst)) {
+    Sym agg = value(iv->getAggregateOperand(), env);
+    Sym *slot = &agg;
+    for (unsigned index : iv->indices())
+      slot = &slot->members.at(index);
+    *slot = value(iv->getInsertedValueOperand(), env);
+    return agg;
+  }
+  if (llvm::isa<llvm::FreezeInst>(inst))
+    return value(inst.getOperand(0), env);
+  throw Unsupported(std::string("instruction ") + inst.getOpcodeName());
+}
+
+Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
+  z3::expr a = value(inst.getOperand(0), env).expr();
+  z3::expr b = value(inst.getOperand(1), env).expr();
+  using I = llvm::Instruction;
+  if (inst.getType()->isFloatingPointTy()) {
+    switch (inst.getOpcode()) {
+    case I::FAdd: return a + b;
+    case I::FSub: return a - b;
+    case I::FMul: return a * b;
+    case I::FDiv: return a / b;
+    default: throw Unsupported("floating-point remainder");
+    }
+  }
+  if (!inst.getType()->isIntegerTy())
+    throw Unsupported("vector arithmetic");
+  bool isBool = a.is_bool();
+  if (isBool) {
+    switch (inst.getOpcode()) {
+    case I::And: return a && b;
+    case I::Or: return a || b;
+    case I::Xor: return a != b;
+    default: a = asBits(ctx_, a); b = asBits(ctx_, b);
+    }
+  }
+  z3::expr r = a;
+  switch (inst.getOpcode()) {
+  case I::Add: r = a + b; break;
+  case I::Sub: r = a - b; break;
+  case I::Mul: r = a * b; break;
+  case I::UDiv: r = z3::udiv(a, b); break;
+  case I::SDiv: r = a / b; break;
+  case I::URem: r = z3::urem(a, b); break;
+  case I::SRem: r = z3::srem(a, b); break;
+  case I::Shl: r = z3::shl(a, b); break;
+  case I::LShr: r = z3::lshr(a, b); break;
+  case I::AShr: r = z3::ashr(a, b); break;
+  case I::And: r = a & b; break;
+  case I::Or: r = a | b; break;
+  case I::Xor: r = a ^ b; break;
+  default: throw Unsupported(std::string("operator ") + inst.getOpcodeName());
+  }
+  r = r.simplify();
+  return isBool ? (r.extract(0, 0) == ctx_.bv_val(1, 1)).simplify() : r;
+}
+
+static z3::expr roundingMode(z3::context &ctx, bool towardZero) {
+  return z3::expr(ctx, towardZero ? Z3_mk_fpa_rtz(ctx) : Z3_mk_fpa_rne(ctx));
+}
+
+Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
+  z3::expr a = value(inst.getOperand(0), env).expr();
+  llvm::Type *to = inst.getDestTy();
+  using I = llvm::Instruction;
+  auto width = [&](llvm::Type *t) {
+    return t->isPointerTy() ? memory_.pointerBits() : t->getIntegerBitWidth();
+  };
+  switch (inst.getOpcode()) {
+  case I::Trunc:
+    if (to->isIntegerTy(1))
+      return (a.extract(0, 0) == ctx_.bv_val(1, 1)).simplify();
+    return a.extract(width(to) - 1, 0).simplify();
+  case I::ZExt:
+  case I::SExt: {
+    unsigned w = width(to);
+    if (a.is_bool())
+      return z3::ite(a, inst.getOpcode() == I::ZExt ? ctx_.bv_val(1, w)
+                                                    : ctx_.bv_val(-1, w),
+                     ctx_.bv_val(0, w)).simplify();
+    unsigned extra = w - a.get_sort().bv_size();
+    return (inst.getOpcode() == I::ZExt ? z3::zext(a, extra) : z3::sext(a, extra)).simplify();
+  }
+  case I::PtrToInt:
+  case I::IntToPtr: {
+    unsigned have = a.get_sort().bv_size(), want = width(to);
+    if (have == want)
+      return a;
+    return (have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)).simplify();
+  }
+  case I::BitCast:
+  case I::AddrSpaceCast: {
+    llvm::Type *from = inst.getSrcTy();
+    if (from->isPointerTy() == to->isPointerTy() && from == to)
+      return a;
+    if (from->isPointerTy() && to->isPointerTy())
+      return a;
+    if ((from->isIntegerTy() || from->isFloatingPointTy()) &&
+        (to->isIntegerTy() || to->isFloatingPointTy()))
+      return memory_.fromBits(memory_.toBits(a, from), to);
+    throw Unsupported("bit cast between these types");
+  }
+  case I::FPToSI:
+  case I::FPToUI: {
+    unsigned w = to->getIntegerBitWidth();
+    Z3_ast r = inst.getOpcode() == I::FPToSI
+                   ? Z3_mk_fpa_to_sbv(ctx_, roundingMode(ctx_, true), a, w)
+                   : Z3_mk_fpa_to_ubv(ctx_, roundingMode(ctx_, true), a, w);
+    return z3::expr(ctx_, r);
+  }
+  case I::SIToFP:
+  case I::UIToFP: {
+    z3::expr bits = asBits(ctx_, a);
+    Z3_ast r = inst.getOpcode() == I::SIToFP && !a.is_bool()
+                   ? Z3_mk_fpa_to_fp_signed(ctx_, roundingMode(ctx_, false), bits, memory_.sortOf(to))
+                   : Z3_mk_fpa_to_fp_unsigned(ctx_, roundingMode(ctx_, false), bits, memory_.sortOf(to));
+    return z3::expr(ctx_, r);
+  }
+  case I::FPTrunc:
+  case I::FPExt:
+    return z3::expr(ctx_, Z3_mk_fpa_to_fp_float(ctx_, roundingMode(ctx_, false), a,
+                                                memory_.sortOf(to)));
+  default:
+    throw Unsupported(std::string("cast ") + inst.getOpcodeName());
+  }
+}
+
+z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
+  if (gep.getType()->isVectorTy())
+    throw Unsupported("vector of pointers");
+  const auto &dl = model_.module().getDataLayout();
+  z3::expr ptr = value(gep.getPointerOperand(), env).expr();
+  uint64_t constOffset = 0;
+  for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it) {
+    const llvm::Value *index = it.getOperand();
+    if (auto *st = it.getStructTypeOrNull()) {
+      unsigned field = static_cast<unsigned>(llvm::cast<llvm::ConstantInt>(index)->getZExtValue());
+      constOffset += dl.getStructLayout(st)->getElementOffset(field);
+      continue;
+    }
+    uint64_t stride = dl.getTypeAllocSize(it.getIndexedType());
+    if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(index)) {
+      constOffset += static_cast<uint64_t>(ci->getSExtValue()) * stride;
+      continue;
+    }
+    z3::expr i = pointerWidth(value(index, env).expr(), true);
+    ptr = ptr + i * memory_.ptrConst(stride);
+  }
+  if (constOffset != 0)
+    ptr = ptr + memory_.ptrConst(constOffset);
+  return ptr;
+}
+
+z3::expr Unwinder::encodeCompare(const llvm::CmpInst &inst, Env &env) {
+  z3::expr a = value(inst.getOperand(0), env).expr();
+  z3::expr b = value(inst.getOperand(1), env).expr();
+  using P = llvm::CmpInst::Predicate;
+  auto pred = inst.getPredicate();
+  if (llvm::isa<llvm::FCmpInst>(inst)) {
+    z3::expr unordered(ctx_, Z3_mk_or(ctx_, 2, std::array<Z3_ast, 2>{
+                                         Z3_mk_fpa_is_nan(ctx_, a),
+                                         Z3_mk_fpa_is_nan(ctx_, b)}.data()));
+    z3::expr eq(ctx_, Z3_mk_fpa_eq(ctx_, a, b));
+    z3::expr lt(ctx_, Z3_mk_fpa_lt(ctx_, a, b));
+    z3::expr gt(ctx_, Z3_mk_fpa_gt(ctx_, a, b));
+    switch (pred) {
+    case P::FCMP_FALSE: return ctx_.bool_val(false);
+    case P::FCMP_TRUE: return ctx_.bool_val(true);
+    case P::FCMP_OEQ: return eq;
+    case P::FCMP_OGT: return gt;
+    case P::FCMP_OGE: return gt || eq;
+    case P::FCMP_OLT: return lt;
+    case P::FCMP_OLE: return lt || eq;
+    case P::FCMP_ONE: return lt || gt;
+    case P::FCMP_ORD: return !unordered;
+    case P::FCMP_UNO: return unordered;
+    case P::FCMP_UEQ: return unordered || eq;
+    case P::FCMP_UGT: return unordered || gt;
+    case P::FCMP_UGE: return unordered || gt || eq;
+    case P::FCMP_ULT: return unordered || lt;
+    case P::FCMP_ULE: return unordered || lt || eq;
+    case P::FCMP_UNE: return unordered || !eq;
+    default: break;
+    }
+    throw Unsupported("floating-point comparison");
+  }
+  if (a.is_bool() && (pred == P::ICMP_EQ || pred == P::ICMP_NE))
+    return pred == P::ICMP_EQ ? a == b : a != b;
+  a = asBits(ctx_, a);
+  b = asBits(ctx_, b);
+  switch (pred) {
+  case P::ICMP_EQ: return a == b;
+  case P::ICMP_NE: return a != b;
+  case P::ICMP_UGT: return z3::ugt(a, b);
+  case P::ICMP_UGE: return z3::uge(a, b);
+  case P::ICMP_ULT: return z3::ult(a, b);
+  case P::ICMP_ULE: return z3::ule(a, b);
+  case P::ICMP_SGT: return a > b;
+  case P::ICMP_SGE: return a >= b;
+  case P::ICMP_SLT: return a < b;
+  case P::ICMP_SLE: return a <= b;
+  default: break;
+  }
+  throw Unsupported("comparison");
+}
+
+} // namespace kiki

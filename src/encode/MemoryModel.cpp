@@ -1,0 +1,248 @@
+#include "encode/MemoryModel.h"
+#include "util/Errors.h"
+
+#include <llvm/IR/DerivedTypes.h>
+
+namespace kiki {
+
+MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
+    : ctx_(ctx), layout_(layout), ptrBits_(layout.getPointerSizeInBits()),
+      objBits_(ptrBits_ >= 64 ? 16 : 10),
+      sizes_(ctx.constant("object_size",
+                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))),
+      heap_(ctx.constant("object_is_heap",
+                         ctx.array_sort(ctx.bv_sort(objBits_), ctx.bool_sort()))) {}
+
+MemState MemoryModel::initialState(const std::string &name) {
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  return {ctx_.constant((name + ".bytes").c_str(), bytesSort),
+          z3::const_array(ctx_.bv_sort(objBits_), ctx_.bool_val(false)),
+          ctx_.bv_val(0, 32)};
+}
+
+MemState MemoryModel::freshState(const std::string &name) {
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  auto aliveSort = ctx_.array_sort(ctx_.bv_sort(objBits_), ctx_.bool_sort());
+  return {ctx_.constant((name + ".bytes").c_str(), bytesSort),
+          ctx_.constant((name + ".alive").c_str(), aliveSort),
+          ctx_.bv_const((name + ".heap").c_str(), 32)};
+}
+
+MemState MemoryModel::ite(const z3::expr &cond, const MemState &a,
+                          const MemState &b) {
+  auto pick = [&](const z3::expr &x, const z3::expr &y) {
+    return z3::eq(x, y) ? x : z3::ite(cond, x, y);
+  };
+  return {pick(a.bytes, b.bytes), pick(a.alive, b.alive),
+          pick(a.heapCount, b.heapCount)};
+}
+
+z3::expr MemoryModel::equal(const MemState &a, const MemState &b) {
+  return a.bytes == b.bytes && a.alive == b.alive && a.heapCount == b.heapCount;
+}
+
+z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
+                                std::vector<z3::expr> &facts) {
+  if (nextObject_ >= (1u << objBits_))
+    throw Unsupported("more objects than the memory model can number");
+  z3::expr id = ctx_.bv_val(nextObject_++, objBits_);
+  z3::expr size = sizeBytes.get_sort().bv_size() == ptrBits_
+                      ? sizeBytes
+                      : z3::zext(sizeBytes, ptrBits_ - sizeBytes.get_sort().bv_size());
+  facts.push_back(z3::select(sizes_, id) == size);
+  facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
+  return z3::concat(id, ctx_.bv_val(0, offsetBits()));
+}
+
+z3::expr MemoryModel::objectOf(const z3::expr &ptr) {
+  return ptr.extract(ptrBits_ - 1, offsetBits());
+}
+z3::expr MemoryModel::offsetOf(const z3::expr &ptr) {
+  return ptr.extract(offsetBits() - 1, 0);
+}
+z3::expr MemoryModel::nullPointer() { return ctx_.bv_val(0, ptrBits_); }
+z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
+z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
+
+z3::expr MemoryModel::inBounds(const z3::expr &ptr, const z3::expr &bytes) {
+  // offset + bytes <= size, computed one bit wider so that it cannot wrap.
+  unsigned w = ptrBits_ + 1;
+  z3::expr off = z3::zext(offsetOf(ptr), w - offsetBits());
+  z3::expr n = z3::zext(bytes, w - bytes.get_sort().bv_size());
+  z3::expr size = z3::zext(sizeOf(objectOf(ptr)), 1);
+  return z3::ule(off + n, size);
+}
+
+z3::expr MemoryModel::isLive(const MemState &m, const z3::expr &ptr) {
+  return z3::select(m.alive, objectOf(ptr));
+}
+
+z3::sort MemoryModel::sortOf(llvm::Type *type) {
+  if (type->isIntegerTy(1))
+    return ctx_.bool_sort();
+  if (type->isIntegerTy())
+    return ctx_.bv_sort(type->getIntegerBitWidth());
+  if (type->isPointerTy())
+    return ctx_.bv_sort(ptrBits_);
+  if (type->isFloatTy())
+    return ctx_.fpa_sort<32>();
+  if (type->isDoubleTy())
+    return ctx_.fpa_sort<64>();
+  std::string text;
+  llvm::raw_string_ostream os(text);
+  type->print(os);
+  throw Unsupported("values of type " + os.str());
+}
+
+z3::expr MemoryModel::toBits(const z3::expr &value, llvm::Type *type) {
+  unsigned bits = static_cast<unsigned>(layout_.getTypeStoreSizeInBits(type));
+  z3::expr raw = value;
+  if (type->isIntegerTy(1))
+    raw = z3::ite(value, ctx_.bv_val(1, 1), ctx_.bv_val(0, 1));
+  else if (type->isFloatingPointTy())
+    raw = value.mk_to_ieee_bv();
+  unsigned have = raw.get_sort().bv_size();
+  return have < bits ? z3::zext(raw, bits - have) : raw;
+}
+
+z3::expr MemoryModel::fromBits(const z3::expr &bits, llvm::Type *type) {
+  if (type->isIntegerTy(1))
+    return bits.extract(0, 0) == ctx_.bv_val(1, 1);
+  if (type->isIntegerTy()) {
+    unsigned w = type->getIntegerBitWidth();
+    return w == bits.get_sort().bv_size() ? bits : bits.extract(w - 1, 0);
+  }
+  if (type->isPointerTy())
+    return bits;
+  if (type->isFloatingPointTy())
+    return bits.mk_from_ieee_bv(sortOf(type));
+  return bits;
+}
+
+z3::expr MemoryModel::loadBytes(const z3::expr &bytes, const z3::expr &ptr,
+                                unsigned n) {
+  z3::expr result = z3::select(bytes, ptr);
+  for (unsigned i = 1; i < n; ++i)
+    result = z3::concat(z3::select(bytes, ptr + ptrConst(i)), result);
+  return result;
+}
+
+z3::expr MemoryModel::storeBytes(z3::expr bytes, const z3::expr &ptr,
+                                 const z3::expr &bits) {
+  unsigned n = bits.get_sort().bv_size() / 8;
+  for (unsigned i = 0; i < n; ++i)
+    bytes = z3::store(bytes, i == 0 ? ptr : ptr + ptrConst(i),
+                      bits.extract(8 * i + 7, 8 * i));
+  return bytes;
+}
+
+Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) {
+  if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
+    const auto *sl = layout_.getStructLayout(st);
+    std::vector<Sym> members;
+    for (unsigned i = 0; i < st->getNumElements(); ++i)
+      members.push_back(load(m, ptr + ptrConst(sl->getElementOffset(i)),
+                             st->getElementType(i)));
+    return Sym::aggregate(std::move(members));
+  }
+  if (auto *at = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    if (at->getNumElements() > 4096)
+      throw Unsupported("first-class array value with more than 4096 elements");
+    uint64_t stride = layout_.getTypeAllocSize(at->getElementType());
+    std::vector<Sym> members;
+    for (uint64_t i = 0; i < at->getNumElements(); ++i)
+      members.push_back(load(m, ptr + ptrConst(i * stride), at->getElementType()));
+    return Sym::aggregate(std::move(members));
+  }
+  unsigned n = static_cast<unsigned>(layout_.getTypeStoreSize(type));
+  sortOf(type); // rejects unsupported scalar types
+  return fromBits(loadBytes(m.bytes, ptr, n), type);
+}
+
+MemState MemoryModel::store(const MemState &m, const z3::expr &ptr,
+                            const Sym &value, llvm::Type *type) {
+  MemState result = m;
+  if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
+    const auto *sl = layout_.getStructLayout(st);
+    for (unsigned i = 0; i < st->getNumElements(); ++i)
+      result = store(result, ptr + ptrConst(sl->getElementOffset(i)),
+                     value.members[i], st->getElementType(i));
+    return result;
+  }
+  if (auto *at = llvm::dyn_cast<llvm::ArrayType>(type)) {
+    uint64_t stride = layout_.getTypeAllocSize(at->getElementType());
+    for (uint64_t i = 0; i < at->getNumElements(); ++i)
+      result = store(result, ptr + ptrConst(i * stride), value.members[i],
+                     at->getElementType());
+    return result;
+  }
+  result.bytes = storeBytes(m.bytes, ptr, toBits(value.expr(), type));
+  return result;
+}
+
+MemState MemoryModel::setAlive(const MemState &m, const z3::expr &obj, bool alive) {
+  MemState result = m;
+  result.alive = z3::store(m.alive, obj, ctx_.bool_val(alive));
+  return result;
+}
+
+MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
+                             const z3::expr &byte, const z3::expr &len) {
+  MemState result = m;
+  z3::expr n = len.get_sort().bv_size() == ptrBits_
+                   ? len
+                   : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
+  n = n.simplify();
+  if (n.is_numeral() && n.get_numeral_uint64() <= 64) {
+    for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
+      result.bytes = z3::store(result.bytes, dst + ptrConst(i), byte);
+    return result;
+  }
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, n), byte,
+                                       z3::select(m.bytes, a)));
+  return result;
+}
+
+MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
+                             const z3::expr &src, const z3::expr &len) {
+  MemState result = m;
+  z3::expr n = len.get_sort().bv_size() == ptrBits_
+                   ? len
+                   : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
+  n = n.simplify();
+  if (n.is_numeral() && n.get_numeral_uint64() <= 64) {
+    // Read all source bytes first: memmove semantics for overlapping ranges.
+    uint64_t count = n.get_numeral_uint64();
+    std::vector<z3::expr> bytes;
+    for (uint64_t i = 0; i < count; ++i)
+      bytes.push_back(z3::select(m.bytes, src + ptrConst(i)));
+    for (uint64_t i = 0; i < count; ++i)
+      result.bytes = z3::store(result.bytes, dst + ptrConst(i), bytes[i]);
+    return result;
+  }
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  result.bytes = z3::lambda(
+      a, z3::ite(z3::ult(a - dst, n), z3::select(m.bytes, src + (a - dst)),
+                 z3::select(m.bytes, a)));
+  return result;
+}
+
+MemState MemoryModel::havocObjects(const MemState &m,
+                                   const std::vector<z3::expr> &ptrs,
+                                   const std::string &name) {
+  if (ptrs.empty())
+    return m;
+  MemState result = m;
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(),
+                                 bytesSort);
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  z3::expr hit = ctx_.bool_val(false);
+  for (const auto &p : ptrs)
+    hit = hit || (objectOf(a) == objectOf(p) && objectOf(p) != ctx_.bv_val(0, objBits_));
+  result.bytes = z3::lambda(a, z3::ite(hit, z3::select(fresh, a), z3::select(m.bytes, a)));
+  return result;
+}
+
+} // namespace kiki

@@ -1,0 +1,87 @@
+// Object-based memory: a pointer is a P-bit vector whose top bits number the
+// object (0 is null) and whose low bits are the byte offset in it, so pointer
+// arithmetic and integer casts stay exact. Contents are one byte-addressed SMT
+// array; per-object size, heap flag and liveness are SMT arrays too.
+#pragma once
+#include "encode/Sym.h"
+#include <llvm/IR/DataLayout.h>
+#include <llvm/IR/Type.h>
+#include <z3++.h>
+#include <string>
+
+namespace kiki {
+
+/// The memory at one program point (versioned like an SSA value).
+struct MemState {
+  z3::expr bytes;     // Array(ptr, bv8)
+  z3::expr alive;     // Array(obj, Bool): allocated and not yet freed/popped
+  z3::expr heapCount; // bv32: number of live heap objects (for leak checks)
+};
+
+enum class ObjectKind { Function, Global, Stack, Heap };
+
+class MemoryModel {
+public:
+  MemoryModel(z3::context &ctx, const llvm::DataLayout &layout);
+
+  unsigned pointerBits() const { return ptrBits_; }
+  unsigned objectBits() const { return objBits_; }
+  unsigned offsetBits() const { return ptrBits_ - objBits_; }
+  z3::context &ctx() { return ctx_; }
+  const llvm::DataLayout &layout() const { return layout_; }
+
+  MemState initialState(const std::string &name);
+  MemState freshState(const std::string &name);
+  MemState ite(const z3::expr &cond, const MemState &a, const MemState &b);
+  z3::expr equal(const MemState &a, const MemState &b);
+
+  /// A new object; returns its base pointer. Adds size/kind facts to `facts`.
+  /// Throws Unsupported when the object numbers run out.
+  z3::expr newObject(ObjectKind kind, const z3::expr &sizeBytes,
+                     std::vector<z3::expr> &facts);
+  unsigned objectCount() const { return nextObject_; }
+
+  z3::expr objectOf(const z3::expr &ptr);
+  z3::expr offsetOf(const z3::expr &ptr);
+  z3::expr nullPointer();
+  z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
+  z3::expr isHeap(const z3::expr &obj);
+
+  /// Checks of the pointer-safety properties.
+  z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
+  z3::expr isLive(const MemState &m, const z3::expr &ptr);
+
+  Sym load(const MemState &m, const z3::expr &ptr, llvm::Type *type);
+  MemState store(const MemState &m, const z3::expr &ptr, const Sym &value,
+                 llvm::Type *type);
+  MemState setAlive(const MemState &m, const z3::expr &obj, bool alive);
+  MemState memset(const MemState &m, const z3::expr &dst, const z3::expr &byte,
+                  const z3::expr &len);
+  MemState memcpy(const MemState &m, const z3::expr &dst, const z3::expr &src,
+                  const z3::expr &len);
+  /// Memory where the bytes of the objects of `ptrs` are arbitrary.
+  MemState havocObjects(const MemState &m, const std::vector<z3::expr> &ptrs,
+                        const std::string &name);
+
+  /// Converts between a scalar value and its bytes in memory.
+  z3::expr toBits(const z3::expr &value, llvm::Type *type);
+  z3::expr fromBits(const z3::expr &bits, llvm::Type *type);
+
+  z3::sort sortOf(llvm::Type *type);
+  z3::expr ptrConst(uint64_t v) { return ctx_.bv_val(v, ptrBits_); }
+
+private:
+  z3::context &ctx_;
+  const llvm::DataLayout &layout_;
+  unsigned ptrBits_;
+  unsigned objBits_;
+  unsigned nextObject_ = 1;
+  z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
+  z3::expr heap_;    // Array(obj, Bool), constrained per object
+  unsigned freshCounter_ = 0;
+
+  z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);
+  z3::expr storeBytes(z3::expr bytes, const z3::expr &ptr, const z3::expr &bits);
+};
+
+} // namespace kiki

@@ -1,0 +1,360 @@
+#include "encode/Unwinder.h"
+#include "util/Errors.h"
+
+#include <llvm/IR/CFG.h>
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/GlobalVariable.h>
+
+namespace kiki {
+
+Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
+                   const Config &config, Solver &solver, MemoryModel &memory)
+    : model_(model), properties_(properties), config_(config), solver_(solver),
+      memory_(memory), ctx_(solver.context()),
+      violations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {}
+
+std::string Unwinder::freshName(const std::string &base) {
+  return base + "#" + std::to_string(freshCounter_++);
+}
+
+z3::expr Unwinder::literal(const z3::expr &definition, const std::string &base) {
+  z3::expr simple = definition.simplify();
+  if (simple.is_true() || simple.is_false())
+    return simple;
+  z3::expr lit = ctx_.bool_const(freshName(base).c_str());
+  solver_.add(lit == definition);
+  return lit;
+}
+
+std::vector<z3::expr> Unwinder::frontier() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (!loop->reachNext.is_false())
+      lits.push_back(loop->reachNext);
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      lits.push_back(call->reach);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::openTails() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (!loop->reachNext.is_false())
+      for (const auto &exit : loop->exits)
+        lits.push_back(exit.tail);
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      lits.push_back(call->exit.guard);
+  return lits;
+}
+
+void Unwinder::start(unsigned depth) {
+  depth_ = depth;
+  const llvm::Function *entry = model_.module().getFunction(config_.entry);
+  if (!entry || entry->isDeclaration())
+    throw UsageError("the entry function '" + config_.entry + "' has no body");
+  MemState mem = initialiseGlobals(memory_.initialState("mem0"));
+  std::vector<Sym> args;
+  for (const auto &arg : entry->args())
+    args.push_back(fresh(arg.getType(), arg.getName().str()));
+  PathState entryState{ctx_.bool_val(true), mem};
+  inlineCall({}, *entry, args, entryState, rootTrace_);
+  unwindTo(depth);
+}
+
+void Unwinder::unwindTo(unsigned depth) {
+  depth_ = std::max(depth_, depth);
+  while (expandPending()) {
+  }
+}
+
+/// One pass over the loop instances and deferred calls below the depth;
+/// returns whether anything was added.
+bool Unwinder::expandPending() {
+  bool changed = false;
+  for (size_t i = 0; i < loops_.size(); ++i) {
+    LoopInstance &instance = *loops_[i];
+    while (instance.iterations < depth_ && !instance.reachNext.is_false()) {
+      encodeIteration(instance);
+      changed = true;
+    }
+  }
+  for (size_t i = 0; i < calls_.size(); ++i) {
+    DeferredCall &call = *calls_[i];
+    if (call.expanded || call.reach.is_false())
+      continue;
+    unsigned recursion = std::count(call.callStack.begin(), call.callStack.end(),
+                                    call.callee);
+    if (recursion < depth_) {
+      expandCall(call);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+MemState Unwinder::initialiseGlobals(MemState mem) {
+  std::vector<z3::expr> facts;
+  auto &module = model_.module();
+  for (const auto &f : module)
+    globals_.emplace(&f, memory_.newObject(ObjectKind::Function, memory_.ptrConst(0), facts));
+  std::vector<const llvm::GlobalVariable *> initialised;
+  const auto &layout = module.getDataLayout();
+  for (const auto &g : module.globals()) {
+    uint64_t size = layout.getTypeAllocSize(g.getValueType());
+    z3::expr base = memory_.newObject(ObjectKind::Global, memory_.ptrConst(size), facts);
+    globals_.emplace(&g, base);
+    mem = memory_.setAlive(mem, memory_.objectOf(base), true);
+    bool nondet = config_.entryGiven && !g.isConstant();
+    if (g.hasInitializer() && !nondet)
+      initialised.push_back(&g);
+  }
+  for (const auto &fact : facts)
+    solver_.add(fact);
+  // Zero-fill every initialised global at once, then store the non-zero parts.
+  if (!initialised.empty()) {
+    z3::expr a = ctx_.bv_const("a", memory_.pointerBits());
+    z3::expr hit = ctx_.bool_val(false);
+    for (const auto *g : initialised)
+      hit = hit || memory_.objectOf(a) == memory_.objectOf(globals_.at(g));
+    mem.bytes = z3::lambda(a, z3::ite(hit, ctx_.bv_val(0, 8), z3::select(mem.bytes, a)));
+  }
+  Env env;
+  for (const auto *g : initialised) {
+    const llvm::Constant *init = g->getInitializer();
+    if (init->isNullValue())
+      continue;
+    mem = memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType());
+  }
+  return mem;
+}
+
+Incoming Unwinder::mergeIncoming(const llvm::BasicBlock &block,
+                                 std::vector<Incoming> in) {
+  KIKI_INVARIANT(!in.empty(), "merge of no incoming edges");
+  Incoming result = in.back();
+  z3::expr guard = result.guard;
+  for (size_t i = in.size() - 1; i-- > 0;) {
+    const Incoming &edge = in[i];
+    guard = guard || edge.guard;
+    result.mem = memory_.ite(edge.guard, edge.mem, result.mem);
+    for (size_t p = 0; p < result.phis.size(); ++p)
+      result.phis[p] = symIte(edge.guard, edge.phis[p], result.phis[p]);
+  }
+  result.guard = in.size() == 1 ? guard : literal(guard, "g." + block.getName().str());
+  return result;
+}
+
+std::vector<Sym> Unwinder::phiValues(const llvm::BasicBlock &from,
+                                     const llvm::BasicBlock &to, Env &env) {
+  std::vector<Sym> values;
+  for (const auto &phi : to.phis())
+    values.push_back(value(phi.getIncomingValueForBlock(&from), env));
+  return values;
+}
+
+Unwinder::RegionExits
+Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
+                       TraceBlockPtr trace,
+                       std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending) {
+  RegionExits out;
+  std::set<const llvm::BasicBlock *> done;
+  auto route = [&](const llvm::BasicBlock *target, Incoming edge) {
+    if (edge.guard.is_false())
+      return;
+    if (loop && target == loop->getHeader())
+      out.latches.push_back(std::move(edge));
+    else if (loop && !loop->contains(target))
+      out.exits[target].push_back(std::move(edge));
+    else if (done.count(target))
+      addUnsupported(edge.guard, "irreducible control flow (goto into a loop)",
+                     target->getFirstNonPHI());
+    else
+      pending[target].push_back(std::move(edge));
+  };
+  const auto &loops = model_.loops(*frame.function);
+  for (const auto *block : model_.region(*frame.function, loop)) {
+    done.insert(block);
+    auto it = pending.find(block);
+    if (it == pending.end() || it->second.empty())
+      continue;
+    std::vector<Incoming> in = std::move(it->second);
+    pending.erase(it);
+    const llvm::Loop *inner = loops.getLoopFor(block);
+    if (inner != loop && inner->getHeader() == block) {
+      auto &instance = createLoop(frame, inner, env, trace, std::move(in));
+      for (auto &exit : instance.exits)
+        route(exit.block, exit.merged);
+      continue;
+    }
+    Incoming merged = mergeIncoming(*block, std::move(in));
+    size_t p = 0;
+    for (const auto &phi : block->phis())
+      env->values[&phi] = merged.phis[p++];
+    PathState state{merged.guard, merged.mem};
+    for (const auto &inst : *block) {
+      if (llvm::isa<llvm::PHINode>(inst))
+        continue;
+      if (inst.isTerminator()) {
+        encodeTerminator(inst, *env, state, route, frame);
+        break;
+      }
+      encodeInstruction(inst, frame, *env, state, trace);
+      if (state.guard.is_false())
+        break; // the path ends here (exit, abort, assume(0), ...)
+    }
+  }
+  return out;
+}
+
+void Unwinder::encodeTerminator(
+    const llvm::Instruction &term, Env &env, PathState &state,
+    const std::function<void(const llvm::BasicBlock *, Incoming)> &route,
+    Frame &frame) {
+  const llvm::BasicBlock &from = *term.getParent();
+  auto edge = [&](const llvm::BasicBlock *to, const z3::expr &cond) {
+    z3::expr c = cond.simplify();
+    if (c.is_false())
+      return;
+    z3::expr guard = c.is_true() ? state.guard : (state.guard && c);
+    route(to, Incoming{guard, state.mem, phiValues(from, *to, env)});
+  };
+  if (auto *br = llvm::dyn_cast<llvm::BranchInst>(&term)) {
+    if (br->isUnconditional())
+      return edge(br->getSuccessor(0), ctx_.bool_val(true));
+    z3::expr cond = toBool(value(br->getCondition(), env));
+    if (br->getSuccessor(0) == br->getSuccessor(1))
+      return edge(br->getSuccessor(0), ctx_.bool_val(true));
+    edge(br->getSuccessor(0), cond);
+    edge(br->getSuccessor(1), !cond);
+    return;
+  }
+  if (auto *sw = llvm::dyn_cast<llvm::SwitchInst>(&term)) {
+    z3::expr selector = value(sw->getCondition(), env).expr();
+    // Successors reached by several cases get one edge with the disjunction.
+    std::map<const llvm::BasicBlock *, z3::expr> conds;
+    z3::expr none = ctx_.bool_val(true);
+    for (const auto &c : sw->cases()) {
+      z3::expr hit = selector == value(c.getCaseValue(), env).expr();
+      auto [it, fresh] = conds.try_emplace(c.getCaseSuccessor(), hit);
+      if (!fresh)
+        it->second = it->second || hit;
+      none = none && !hit;
+    }
+    auto [it, fresh] = conds.try_emplace(sw->getDefaultDest(), none);
+    if (!fresh)
+      it->second = it->second || none;
+    for (const auto &[to, cond] : conds)
+      edge(to, cond);
+    return;
+  }
+  if (auto *ret = llvm::dyn_cast<llvm::ReturnInst>(&term)) {
+    std::vector<Sym> result;
+    if (ret->getReturnValue())
+      result.push_back(value(ret->getReturnValue(), env));
+    frame.returns.push_back(Incoming{state.guard, state.mem, std::move(result)});
+    return;
+  }
+  if (llvm::isa<llvm::UnreachableInst>(term))
+    return;
+  addUnsupported(state.guard, std::string("terminator ") + term.getOpcodeName(), &term);
+}
+
+LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
+                                   TraceBlockPtr trace, std::vector<Incoming> entry) {
+  auto instance = std::make_unique<LoopInstance>(LoopInstance{
+      &frame, loop, env, std::make_shared<TraceBlock>(), 0, std::move(entry),
+      ctx_.bool_val(false), {}});
+  trace->items.push_back(instance->trace);
+  z3::expr reach = ctx_.bool_val(false);
+  for (const auto &in : instance->nextHead)
+    reach = reach || in.guard;
+  instance->reachNext = literal(reach, "reach.loop");
+  llvm::SmallVector<llvm::BasicBlock *, 4> exitBlocks;
+  loop->getUniqueExitBlocks(exitBlocks);
+  for (const auto *block : exitBlocks) {
+    std::string base = "exit." + block->getName().str();
+    Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
+                    memory_.freshState(freshName(base + ".mem")), {}};
+    for (const auto &phi : block->phis())
+      merged.phis.push_back(fresh(phi.getType(), base + "." + phi.getName().str()));
+    z3::expr tail = ctx_.bool_const(freshName(base + ".tail").c_str());
+    solver_.add(z3::implies(merged.guard, tail));
+    solver_.add(z3::implies(tail, instance->reachNext));
+    instance->exits.push_back(ExitMerge{block, std::move(merged), tail});
+  }
+  loops_.push_back(std::move(instance));
+  return *loops_.back();
+}
+
+void Unwinder::encodeIteration(LoopInstance &instance) {
+  auto env = std::make_shared<Env>();
+  env->parent = instance.entryEnv;
+  auto trace = std::make_shared<TraceBlock>();
+  instance.trace->items.push_back(trace);
+  std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
+  pending[instance.loop->getHeader()] = std::move(instance.nextHead);
+  RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,
+                                 std::move(pending));
+  ++instance.iterations;
+  z3::expr reach = ctx_.bool_val(false);
+  for (const auto &in : out.latches)
+    reach = reach || in.guard;
+  instance.nextHead = std::move(out.latches);
+  instance.reachNext = literal(reach, "reach.loop");
+  for (auto &exit : instance.exits) {
+    z3::expr taken = ctx_.bool_val(false);
+    for (const auto &event : out.exits[exit.block]) {
+      taken = taken || event.guard;
+      z3::expr same = exit.merged.guard && memory_.equal(exit.merged.mem, event.mem);
+      for (size_t p = 0; p < event.phis.size(); ++p)
+        same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
+      solver_.add(z3::implies(event.guard, same));
+    }
+    z3::expr tail = ctx_.bool_const(freshName("exit.tail").c_str());
+    solver_.add(z3::implies(exit.tail, taken || tail));
+    solver_.add(z3::implies(tail, instance.reachNext));
+    exit.tail = tail;
+  }
+}
+
+std::pair<PathState, std::optional<Sym>>
+Unwinder::inlineCall(const std::vector<const llvm::Function *> &callStack,
+                     const llvm::Function &callee, const std::vector<Sym> &args,
+                     const PathState &entry, TraceBlockPtr trace) {
+  frames_.push_back(std::make_unique<Frame>());
+  Frame &frame = *frames_.back();
+  frame.function = &callee;
+  frame.callStack = callStack;
+  frame.callStack.push_back(&callee);
+  auto env = std::make_shared<Env>();
+  size_t i = 0;
+  for (const auto &arg : callee.args())
+    env->values[&arg] = i < args.size() ? args[i++] : fresh(arg.getType(), "vararg");
+  std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
+  pending[&callee.getEntryBlock()].push_back(Incoming{entry.guard, entry.mem, {}});
+  encodeRegion(frame, nullptr, env, trace, std::move(pending));
+  if (frame.returns.empty())
+    return {PathState{ctx_.bool_val(false), entry.mem}, std::nullopt};
+  Incoming merged = mergeIncoming(callee.getEntryBlock(), std::move(frame.returns));
+  for (const auto &object : frame.stackObjects)
+    merged.mem = memory_.setAlive(merged.mem, memory_.objectOf(object), false);
+  std::optional<Sym> result;
+  if (!merged.phis.empty())
+    result = merged.phis[0];
+  return {PathState{merged.guard, merged.mem}, result};
+}
+
+void Unwinder::expandCall(DeferredCall &call) {
+  call.expanded = true;
+  auto [exit, result] = inlineCall(call.callStack, *call.callee, call.args,
+                                   call.entry, call.trace);
+  solver_.add(call.exit.guard == exit.guard);
+  z3::expr same = memory_.equal(call.exit.mem, exit.mem);
+  if (call.result && result)
+    same = same && symEq(ctx_, *call.result, *result);
+  solver_.add(z3::implies(call.exit.guard, same));
+}
+
+} // namespace kiki

@@ -1,0 +1,215 @@
+// The incremental unwinder (chapter section 4.3): the whole program, calls
+// inlined, becomes one formula on the shared solver. Every loop instance is
+// unwound k times; the (k+1)-th iteration is added later without touching
+// what is there. Code after a loop reads the loop's exit state through fresh
+// merge variables whose definitions grow with each iteration, and checks run
+// under the assumption that no execution goes beyond the unwound part
+// (the frontier literals, section 5.4).
+#pragma once
+#include "encode/MemoryModel.h"
+#include "encode/Sym.h"
+#include "instrument/Properties.h"
+#include "model/ProgramModel.h"
+#include "solver/Solver.h"
+#include "util/Config.h"
+
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Operator.h>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <variant>
+
+namespace kiki {
+
+/// SSA bindings of one scope; a loop iteration's scope is a child of the
+/// scope in which the loop was entered.
+struct Env {
+  std::shared_ptr<Env> parent;
+  std::unordered_map<const llvm::Value *, Sym> values;
+};
+using EnvPtr = std::shared_ptr<Env>;
+
+/// Control and data arriving along one CFG edge.
+struct Incoming {
+  z3::expr guard;
+  MemState mem;
+  std::vector<Sym> phis; // values for the target block's phi nodes, in order
+};
+
+/// Program state on the current path while a block is encoded.
+struct PathState {
+  z3::expr guard;
+  MemState mem;
+};
+
+/// One assignment for counterexample traces, printed if its guard holds.
+struct TraceStep {
+  z3::expr guard;
+  const llvm::Instruction *at;
+  std::string variable;
+  Sym value;
+  llvm::Type *type;
+  bool isUnsigned;
+};
+struct TraceBlock;
+using TraceBlockPtr = std::shared_ptr<TraceBlock>;
+struct TraceBlock {
+  std::vector<std::variant<TraceStep, TraceBlockPtr>> items;
+};
+
+struct Frame {
+  const llvm::Function *function;
+  std::vector<const llvm::Function *> callStack; // including this function
+  std::vector<Incoming> returns;                 // phis[0] is the value
+  std::vector<z3::expr> stackObjects;
+};
+
+/// The exit state of a loop instance towards one exit block: fresh
+/// variables defined by implications from each iteration's exit edges.
+struct ExitMerge {
+  const llvm::BasicBlock *block;
+  Incoming merged;
+  z3::expr tail; // "this exit is taken in an iteration not yet encoded"
+};
+
+/// The loop-back variables of an instance are the header phi values carried
+/// by `nextHead`; its loop-select guard is `reachNext`.
+struct LoopInstance {
+  Frame *frame;
+  const llvm::Loop *loop;
+  EnvPtr entryEnv;
+  TraceBlockPtr trace;
+  unsigned iterations = 0;
+  std::vector<Incoming> nextHead;
+  z3::expr reachNext; // literal: the next, not yet encoded iteration is reached
+  std::vector<ExitMerge> exits;
+};
+
+/// A call not inlined yet because its recursion depth exceeds the unwinding.
+struct DeferredCall {
+  std::vector<const llvm::Function *> callStack;
+  const llvm::Function *callee;
+  std::vector<Sym> args;
+  z3::expr reach;     // literal: the call is executed
+  PathState entry;
+  PathState exit;     // fresh: state after the call returns
+  std::optional<Sym> result;
+  TraceBlockPtr trace;
+  bool expanded = false;
+};
+
+
+struct UnsupportedEvent {
+  z3::expr guard;
+  std::string reason;
+  unsigned line;
+};
+
+class Unwinder {
+public:
+  Unwinder(ProgramModel &model, const PropertyTable &properties,
+           const Config &config, Solver &solver, MemoryModel &memory);
+
+  /// Encodes the entry function with every loop unwound `depth` times.
+  void start(unsigned depth);
+  /// Adds iterations (and recursion levels) up to `depth`.
+  void unwindTo(unsigned depth);
+
+  /// Literals "an execution goes beyond the unwound part here" (loop-select
+  /// guards of the next iterations, calls not inlined yet).
+  std::vector<z3::expr> frontier() const;
+  /// Literals "code after a loop or call continues from a part not unwound
+  /// yet"; checks assume them false, so earlier violations are still found.
+  std::vector<z3::expr> openTails() const;
+  /// Violation conditions found so far, per property.
+  const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
+  const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
+  TraceBlockPtr trace() const { return rootTrace_; }
+  unsigned depth() const { return depth_; }
+
+private:
+  ProgramModel &model_;
+  const PropertyTable &properties_;
+  const Config &config_;
+  Solver &solver_;
+  MemoryModel &memory_;
+  z3::context &ctx_;
+  unsigned depth_ = 0;
+  unsigned freshCounter_ = 0;
+
+  std::vector<std::unique_ptr<Frame>> frames_;
+  std::vector<std::unique_ptr<LoopInstance>> loops_;
+  std::vector<std::unique_ptr<DeferredCall>> calls_;
+  std::vector<std::vector<z3::expr>> violations_;
+  std::vector<UnsupportedEvent> unsupported_;
+  std::unordered_map<const llvm::Value *, z3::expr> globals_;
+  TraceBlockPtr rootTrace_;
+
+  // Unwinder.cpp: regions, loops, frames.
+  std::string freshName(const std::string &base);
+  z3::expr literal(const z3::expr &definition, const std::string &base);
+  MemState initialiseGlobals(MemState mem);
+  struct RegionExits {
+    std::vector<Incoming> latches;
+    std::map<const llvm::BasicBlock *, std::vector<Incoming>> exits;
+  };
+  RegionExits encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
+                           TraceBlockPtr trace,
+                           std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending);
+  Incoming mergeIncoming(const llvm::BasicBlock &block, std::vector<Incoming> in);
+  std::vector<Sym> phiValues(const llvm::BasicBlock &from, const llvm::BasicBlock &to,
+                             Env &env);
+  void encodeTerminator(const llvm::Instruction &term, Env &env, PathState &state,
+                        const std::function<void(const llvm::BasicBlock *, Incoming)> &route,
+                        Frame &frame);
+  LoopInstance &createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
+                           TraceBlockPtr trace, std::vector<Incoming> entry);
+  void encodeIteration(LoopInstance &instance);
+  bool expandPending();
+  /// Inlines `callee`; returns the state after it returns and its result.
+  std::pair<PathState, std::optional<Sym>>
+  inlineCall(const std::vector<const llvm::Function *> &callStack,
+             const llvm::Function &callee, const std::vector<Sym> &args,
+             const PathState &entry, TraceBlockPtr trace);
+  void expandCall(DeferredCall &call);
+
+  // Instructions.cpp: the semantics of single instructions.
+  Sym value(const llvm::Value *v, Env &env);
+  Sym constant(const llvm::Constant *c, Env &env);
+  Sym fresh(llvm::Type *type, const std::string &name);
+  void encodeInstruction(const llvm::Instruction &inst, Frame &frame, Env &env,
+                         PathState &state, TraceBlockPtr trace);
+  Sym encodeOperator(const llvm::Instruction &inst, Env &env);
+  Sym encodeBinary(const llvm::BinaryOperator &inst, Env &env);
+  Sym encodeCast(const llvm::CastInst &inst, Env &env);
+  z3::expr encodeGep(const llvm::GEPOperator &gep, Env &env);
+  z3::expr encodeCompare(const llvm::CmpInst &inst, Env &env);
+  z3::expr toBool(const Sym &s);
+  z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
+  void recordStep(const llvm::Instruction &at, const std::string &variable,
+                  const Sym &value, llvm::Type *type, bool isUnsigned,
+                  const PathState &state, TraceBlockPtr trace);
+  void addUnsupported(const z3::expr &guard, const std::string &reason,
+                      const llvm::Instruction *at);
+
+  // Calls.cpp: calls, intrinsics and the C library.
+  void encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
+                  PathState &state, TraceBlockPtr trace);
+  bool encodeVerifierFunction(const llvm::CallBase &call, const std::string &name,
+                              Env &env, PathState &state);
+  bool encodeMemoryFunction(const llvm::CallBase &call, const std::string &name,
+                            Frame &frame, Env &env, PathState &state);
+  void encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,
+                    Frame &frame, Env &env, PathState &state, TraceBlockPtr trace);
+  void encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env &env,
+                          PathState &state, TraceBlockPtr trace);
+  void encodeExternalCall(const llvm::CallBase &call, const std::string &name,
+                          Env &env, PathState &state);
+  z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
+                    const llvm::Instruction &at);
+};
+
+} // namespace kiki

@@ -1,0 +1,191 @@
+#include "engines/Bmc.h"
+#include "encode/Unwinder.h"
+#include "report/Trace.h"
+
+#include <chrono>
+#include <ostream>
+#include <set>
+
+namespace kiki {
+namespace {
+
+class BmcEngine {
+public:
+  BmcEngine(ProgramModel &model, const PropertyTable &properties,
+            const Config &config, std::ostream &progress)
+      : properties_(properties), config_(config), progress_(progress),
+        solver_(ctx_, config.dumpSmt2),
+        memory_(ctx_, model.module().getDataLayout()),
+        unwinder_(model, properties, config, solver_, memory_) {
+    result_.properties.resize(properties.size());
+  }
+
+  AnalysisResult run() {
+    auto start = std::chrono::steady_clock::now();
+    if (!config_.incremental) {
+      unwinder_.start(config_.unwind.value_or(1));
+      checkAtCurrentDepth();
+    } else {
+      for (unsigned k = 1;; ++k) {
+        if (k == 1)
+          unwinder_.start(1);
+        else
+          unwinder_.unwindTo(k);
+        checkAtCurrentDepth();
+        double seconds = std::chrono::duration<double>(
+                             std::chrono::steady_clock::now() - start).count();
+        if (config_.verbosity >= 2 || seconds > 2.0)
+          progress_ << "kiki: unwinding " << k << ": " << openCount()
+                    << " properties open, " << solver_.stats().calls
+                    << " solver calls, " << seconds << " s" << std::endl;
+        if (result_.complete || openCount() == 0 || anyFailure() ||
+            (config_.unwind && k >= *config_.unwind))
+          break;
+      }
+    }
+    result_.depth = unwinder_.depth();
+    result_.stats = solver_.stats();
+    if (openCount() > 0)
+      explainUnknowns();
+    return std::move(result_);
+  }
+
+private:
+  z3::context ctx_;
+  const PropertyTable &properties_;
+  const Config &config_;
+  std::ostream &progress_;
+  Solver solver_;
+  MemoryModel memory_;
+  Unwinder unwinder_;
+  AnalysisResult result_;
+  unsigned fresh_ = 0;
+
+  void explainUnknowns() {
+    std::set<std::string> seen;
+    for (const auto &u : unwinder_.unsupported()) {
+      std::string note = "line " + std::to_string(u.line) + ": " + u.reason +
+                         " is not modelled; properties that may depend on it are UNKNOWN";
+      if (seen.insert(note).second)
+        result_.notes.push_back(note);
+    }
+    if (!result_.complete)
+      result_.notes.push_back("the unwinding (depth " + std::to_string(unwinder_.depth()) +
+                              ") does not cover all executions");
+  }
+
+  bool anyFailure() const {
+    for (const auto &p : result_.properties)
+      if (p.verdict == Verdict::Failure)
+        return true;
+    return false;
+  }
+
+  size_t openCount() const {
+    size_t n = 0;
+    for (const auto &p : result_.properties)
+      n += p.verdict == Verdict::Unknown;
+    return n;
+  }
+
+  z3::expr freshLiteral(const char *base) {
+    return ctx_.bool_const((std::string(base) + "!" + std::to_string(fresh_++)).c_str());
+  }
+
+  /// A literal implying the disjunction (true when `terms` is empty: no lit).
+  std::optional<z3::expr> disjunctionLiteral(const std::vector<z3::expr> &terms,
+                                             const char *base) {
+    if (terms.empty())
+      return std::nullopt;
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &t : terms)
+      any = any || t;
+    z3::expr lit = freshLiteral(base);
+    solver_.add(z3::implies(lit, any));
+    return lit;
+  }
+
+  void checkAtCurrentDepth() {
+    std::vector<z3::expr> assumptions;
+    for (const auto &t : unwinder_.openTails())
+      assumptions.push_back(!t);
+    std::vector<z3::expr> unsupportedGuards;
+    for (const auto &u : unwinder_.unsupported())
+      unsupportedGuards.push_back(u.guard);
+    if (!unsupportedGuards.empty()) {
+      // Counterexamples must avoid what the model cannot represent.
+      z3::expr any = ctx_.bool_val(false);
+      for (const auto &g : unsupportedGuards)
+        any = any || g;
+      z3::expr lit = freshLiteral("unsupported");
+      solver_.add(z3::implies(any, lit));
+      assumptions.push_back(!lit);
+    }
+    findViolations(assumptions);
+    checkCompleteness(assumptions, unsupportedGuards);
+  }
+
+  void findViolations(const std::vector<z3::expr> &assumptions) {
+    const auto &violations = unwinder_.violations();
+    for (;;) {
+      std::vector<z3::expr> open;
+      for (size_t p = 0; p < violations.size(); ++p)
+        if (result_.properties[p].verdict == Verdict::Unknown)
+          open.insert(open.end(), violations[p].begin(), violations[p].end());
+      auto lit = disjunctionLiteral(open, "violation");
+      if (!lit)
+        return;
+      auto query = assumptions;
+      query.push_back(*lit);
+      if (solver_.check(query) != SatResult::Sat)
+        return;
+      z3::model model = solver_.model();
+      for (size_t p = 0; p < violations.size(); ++p) {
+        if (result_.properties[p].verdict != Verdict::Unknown)
+          continue;
+        for (const auto &v : violations[p])
+          if (model.eval(v, true).is_true()) {
+            result_.properties[p].verdict = Verdict::Failure;
+            if (config_.trace)
+              result_.properties[p].trace =
+                  renderTrace(model, *unwinder_.trace(), properties_[p]);
+            break;
+          }
+      }
+    }
+  }
+
+  /// When no execution can go beyond the unwound part, every property not
+  /// violated so far holds (unless unsupported constructs are reachable).
+  void checkCompleteness(std::vector<z3::expr> assumptions,
+                         const std::vector<z3::expr> &unsupportedGuards) {
+    if (!unsupportedGuards.empty())
+      assumptions.pop_back(); // reaching unsupported code is asked separately
+    auto frontier = unwinder_.frontier();
+    if (auto lit = disjunctionLiteral(frontier, "frontier")) {
+      auto query = assumptions;
+      query.push_back(*lit);
+      if (solver_.check(query) != SatResult::Unsat)
+        return;
+    }
+    result_.complete = true;
+    if (auto lit = disjunctionLiteral(unsupportedGuards, "unsupported.reach")) {
+      auto query = assumptions;
+      query.push_back(*lit);
+      if (solver_.check(query) != SatResult::Unsat)
+        return;
+    }
+    for (auto &p : result_.properties)
+      if (p.verdict == Verdict::Unknown)
+        p.verdict = Verdict::Success;
+  }
+};
+
+} // namespace
+
+AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,
+                      const Config &config, std::ostream &progress) {
+  return BmcEngine(model, properties, config, progress).run();
+}
+
+} // namespace kiki

@@ -1,0 +1,18 @@
+// C files in, one normalised LLVM module out (clang-14 as a subprocess).
+#pragma once
+#include "util/Config.h"
+#include <llvm/IR/LLVMContext.h>
+#include <llvm/IR/Module.h>
+#include <memory>
+
+namespace kiki {
+
+/// Compiles, links and normalises the input files. Throws InputError when a
+/// file does not compile (clang's diagnostics are already on stderr).
+std::unique_ptr<llvm::Module> loadProgram(const Config &config,
+                                          llvm::LLVMContext &context);
+
+/// Normalisation that keeps C semantics: mem2reg, loop-simplify, LCSSA.
+void normaliseModule(llvm::Module &module);
+
+} // namespace kiki

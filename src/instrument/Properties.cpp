@@ -1,0 +1,32 @@
+#include "instrument/Properties.h"
+
+namespace kiki {
+
+const char *propertyKindName(PropertyKind kind) {
+  switch (kind) {
+  case PropertyKind::Assertion: return "assertion";
+  case PropertyKind::Overflow: return "overflow";
+  case PropertyKind::DivByZero: return "division-by-zero";
+  case PropertyKind::ArrayBounds: return "array_bounds";
+  case PropertyKind::PointerDeref: return "pointer_dereference";
+  case PropertyKind::Free: return "free";
+  case PropertyKind::MemoryLeak: return "memory-leak";
+  }
+  return "property";
+}
+
+std::string Property::id() const {
+  return function + "." + propertyKindName(kind) + "." + std::to_string(number);
+}
+
+unsigned PropertyTable::add(PropertyKind kind, const std::string &function,
+                            unsigned line, std::string text) {
+  unsigned number = 1;
+  for (const auto &p : props_)
+    if (p.kind == kind && p.function == function)
+      ++number;
+  props_.push_back({kind, function, number, line, std::move(text)});
+  return static_cast<unsigned>(props_.size() - 1);
+}
+
+} // namespace kiki

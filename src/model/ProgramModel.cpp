@@ -1,0 +1,48 @@
+#include "model/ProgramModel.h"
+#include "util/Errors.h"
+
+#include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/IR/CFG.h>
+
+namespace kiki {
+
+ProgramModel::ProgramModel(llvm::Module &module) : module_(module), source_(module) {
+  for (const auto &f : module)
+    if (!f.isDeclaration() && f.hasAddressTaken())
+      addressTaken_.push_back(&f);
+}
+
+ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {
+  auto &slot = functions_[&f];
+  if (!slot) {
+    auto &mf = const_cast<llvm::Function &>(f);
+    slot = std::make_unique<FunctionInfo>();
+    slot->dom.recalculate(mf);
+    slot->loops.analyze(slot->dom);
+    llvm::ReversePostOrderTraversal<const llvm::Function *> rpo(&f);
+    slot->order.assign(rpo.begin(), rpo.end());
+  }
+  return *slot;
+}
+
+const llvm::LoopInfo &ProgramModel::loops(const llvm::Function &f) {
+  return info(f).loops;
+}
+
+const std::vector<const llvm::BasicBlock *> &
+ProgramModel::region(const llvm::Function &f, const llvm::Loop *loop) {
+  auto &fi = info(f);
+  auto it = fi.regions.find(loop);
+  if (it != fi.regions.end())
+    return it->second;
+  std::vector<const llvm::BasicBlock *> blocks;
+  for (const auto *bb : fi.order) {
+    const llvm::Loop *inner = fi.loops.getLoopFor(bb);
+    if (inner == loop ||
+        (inner && inner->getHeader() == bb && inner->getParentLoop() == loop))
+      blocks.push_back(bb);
+  }
+  return fi.regions.emplace(loop, std::move(blocks)).first->second;
+}
+
+} // namespace kiki

@@ -1,0 +1,104 @@
+#include "model/SourceInfo.h"
+
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <llvm/IR/Operator.h>
+
+namespace kiki {
+
+SourceInfo::SourceInfo(const llvm::Module &module) {
+  for (const auto &function : module)
+    for (const auto &inst : llvm::instructions(function)) {
+      const llvm::DILocalVariable *var = nullptr;
+      const llvm::Value *value = nullptr;
+      if (auto *dv = llvm::dyn_cast<llvm::DbgValueInst>(&inst)) {
+        var = dv->getVariable();
+        value = dv->getValue();
+      } else if (auto *dd = llvm::dyn_cast<llvm::DbgDeclareInst>(&inst)) {
+        var = dd->getVariable();
+        value = dd->getAddress();
+      }
+      if (var && value && !llvm::isa<llvm::Constant>(value))
+        names_.try_emplace(value, var->getName().str());
+    }
+  for (const auto &global : module.globals()) {
+    llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> exprs;
+    global.getDebugInfo(exprs);
+    if (!exprs.empty())
+      names_.try_emplace(&global, exprs.front()->getVariable()->getName().str());
+  }
+}
+
+std::string SourceInfo::variableName(const llvm::Value *value) const {
+  auto it = names_.find(value);
+  return it == names_.end() ? "" : it->second;
+}
+
+static const char *binaryOperatorText(unsigned opcode) {
+  switch (opcode) {
+  case llvm::Instruction::Add: return "+";
+  case llvm::Instruction::Sub: return "-";
+  case llvm::Instruction::Mul: return "*";
+  case llvm::Instruction::SDiv:
+  case llvm::Instruction::UDiv: return "/";
+  case llvm::Instruction::SRem:
+  case llvm::Instruction::URem: return "%";
+  case llvm::Instruction::Shl: return "<<";
+  case llvm::Instruction::LShr:
+  case llvm::Instruction::AShr: return ">>";
+  case llvm::Instruction::And: return "&";
+  case llvm::Instruction::Or: return "|";
+  case llvm::Instruction::Xor: return "^";
+  default: return nullptr;
+  }
+}
+
+std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
+  std::string name = variableName(value);
+  if (!name.empty())
+    return name;
+  if (auto *ci = llvm::dyn_cast<llvm::ConstantInt>(value))
+    return ci->getBitWidth() == 1 ? (ci->isZero() ? "0" : "1")
+                                  : std::to_string(ci->getSExtValue());
+  if (llvm::isa<llvm::ConstantPointerNull>(value))
+    return "NULL";
+  if (depth <= 0)
+    return "...";
+  if (auto *cast = llvm::dyn_cast<llvm::CastInst>(value))
+    return describe(cast->getOperand(0), depth);
+  if (auto *bin = llvm::dyn_cast<llvm::BinaryOperator>(value))
+    if (const char *op = binaryOperatorText(bin->getOpcode()))
+      return describe(bin->getOperand(0), depth - 1) + " " + op + " " +
+             describe(bin->getOperand(1), depth - 1);
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(value))
+    return "*" + describe(load->getPointerOperand(), depth - 1);
+  if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(value)) {
+    std::string base = describe(gep->getPointerOperand(), depth - 1);
+    if (gep->getNumIndices() >= 2)
+      return base + "[" + describe(gep->getOperand(gep->getNumOperands() - 1),
+                                   depth - 1) + "]";
+    return base + " + " + describe(gep->getOperand(1), depth - 1);
+  }
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(value))
+    if (auto *callee = call->getCalledFunction())
+      return callee->getName().str() + "(...)";
+  return "(expression)";
+}
+
+unsigned SourceInfo::line(const llvm::Instruction &inst) {
+  if (const auto &loc = inst.getDebugLoc())
+    return loc.getLine();
+  return 0;
+}
+
+std::string SourceInfo::file(const llvm::Instruction &inst) {
+  if (const auto &loc = inst.getDebugLoc())
+    if (auto *scope = llvm::dyn_cast<llvm::DIScope>(loc.getScope()))
+      return scope->getFilename().str();
+  return "";
+}
+
+} // namespace kiki

@@ -1,0 +1,23 @@
+// The property table, notes and the verdict line; exit code of a verdict.
+#pragma once
+#include "engines/Bmc.h"
+#include "instrument/Properties.h"
+#include "util/Config.h"
+#include <iosfwd>
+
+namespace kiki {
+
+enum ExitCode : int {
+  ExitSuccessful = 0,
+  ExitUsage = 1,
+  ExitInternal = 2,
+  ExitInconclusive = 5,
+  ExitInputError = 6,
+  ExitFailed = 10
+};
+
+/// Prints the report and returns the exit code of the overall verdict.
+int printReport(std::ostream &out, const PropertyTable &properties,
+                const AnalysisResult &result, const Config &config);
+
+} // namespace kiki

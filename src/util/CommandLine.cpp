@@ -1,0 +1,162 @@
+#include "util/Config.h"
+#include "util/Errors.h"
+
+#include <iostream>
+#include <map>
+#include <set>
+
+namespace kiki {
+namespace {
+
+const char *kUsage = R"(kiki - a verifier for C programs (bounded model checking on one incremental SMT instance)
+
+usage: kiki [options] file.c ...
+
+Engines
+  --unwind N              unwind every loop and recursion N times (one formula)
+  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
+                          property fails, all loops are fully unwound, or N is reached
+Entry and front end
+  --function F            start at F with non-deterministic arguments and globals
+  -D MACRO, -I DIR        passed to clang (also -DMACRO, -IDIR)
+  --32, --64              ILP32 or LP64 data model (default --64)
+Properties (assertions are checked unless --no-assertions)
+  --bounds-check          array index within bounds
+  --pointer-check         null, invalid/freed and out-of-object dereferences, invalid and double free
+  --div-by-zero-check     integer division and remainder by zero
+  --signed-overflow-check / --unsigned-overflow-check   arithmetic overflow
+  --memory-leak-check     heap memory not freed at program exit
+  --no-assertions         do not check assert() and reach_error()
+Output
+  --trace                 print a counterexample for each failed property
+  --stats                 print solver calls, solver time and unwinding depth
+  --verbosity N           progress lines per unwinding from N >= 2
+  --dump-smt2 FILE        log every solver query as SMT-LIB 2
+  --help, --version
+Not built yet (accepted for 2LS compatibility, with a warning)
+  --k-induction --havoc --intervals --zones --octagons --equalities --heap
+  --heap-intervals --heap-zones --sympath --values-refine --arrays
+  --competition-mode --show-invariants --context-sensitive --inline
+                          run incremental BMC instead (every answer stays sound)
+  --termination --nontermination --preconditions
+                          answer INCONCLUSIVE
+
+Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
+6 input that does not compile, 2 internal error.
+)";
+
+/// Strategy options whose engines do not exist yet: incremental BMC instead.
+const std::set<std::string> kFallbackStrategies = {
+    "--k-induction", "--havoc", "--intervals", "--zones", "--octagons",
+    "--equalities", "--heap", "--heap-intervals", "--heap-interval", "--heap-zones",
+    "--sympath", "--values-refine", "--arrays", "--competition-mode",
+    "--show-invariants", "--array-abstraction", "--std-invariants"};
+
+/// Options that only tune 2LS internals; accepted silently.
+const std::set<std::string> kTuningFlags = {
+    "--no-propagation", "--independent-properties", "--enum-solver",
+    "--binsearch-solver", "--no-simplify", "--all-properties", "--stop-on-fail",
+    "--inline", "--inline-main", "--context-sensitive", "--sufficient",
+    "--no-spurious-check", "--monolithic-ranking-function", "--no-unwinding-assertions"};
+const std::set<std::string> kTuningWithValue = {
+    "--inline-partial", "--lexicographic-ranking-function",
+    "--max-inner-ranking-iterations"};
+
+unsigned parseNumber(const std::string &option, const std::string &text) {
+  try {
+    size_t used = 0;
+    unsigned long v = std::stoul(text, &used);
+    if (used == text.size())
+      return static_cast<unsigned>(v);
+  } catch (...) {
+  }
+  throw UsageError("option " + option + " expects a number, got '" + text + "'");
+}
+
+} // namespace
+
+std::optional<Config> parseCommandLine(int argc, char **argv) {
+  Config c;
+  bool incrementalGiven = false;
+  std::set<std::string> fallbacks;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc)
+        throw UsageError("option " + a + " expects an argument");
+      return argv[++i];
+    };
+    if (a == "--help" || a == "-h") {
+      std::cout << kUsage;
+      return std::nullopt;
+    } else if (a == "--version") {
+      std::cout << "kiki 0.1\n";
+      return std::nullopt;
+    } else if (a == "--function") {
+      c.entry = next();
+      c.entryGiven = true;
+    } else if (a == "--unwind") {
+      c.unwind = parseNumber(a, next());
+    } else if (a == "--incremental-bmc") {
+      incrementalGiven = true;
+    } else if (a == "--verbosity") {
+      c.verbosity = parseNumber(a, next());
+    } else if (a == "--dump-smt2") {
+      c.dumpSmt2 = next();
+    } else if (a == "-D" || a == "-I") {
+      c.clangArgs.push_back(a + next());
+    } else if ((a.rfind("-D", 0) == 0 || a.rfind("-I", 0) == 0) && a.size() > 2) {
+      c.clangArgs.push_back(a);
+    } else if (a == "--32" || a == "--i386-linux") {
+      c.is32 = true;
+    } else if (a == "--64") {
+      c.is32 = false;
+    } else if (a == "--bounds-check") {
+      c.checks.bounds = true;
+    } else if (a == "--pointer-check") {
+      c.checks.pointer = true;
+    } else if (a == "--div-by-zero-check") {
+      c.checks.divByZero = true;
+    } else if (a == "--signed-overflow-check") {
+      c.checks.signedOverflow = true;
+    } else if (a == "--unsigned-overflow-check") {
+      c.checks.unsignedOverflow = true;
+    } else if (a == "--memory-leak-check") {
+      c.checks.memoryLeak = true;
+    } else if (a == "--no-assertions") {
+      c.checks.assertions = false;
+    } else if (a == "--trace") {
+      c.trace = true;
+    } else if (a == "--stats" || a == "--show-stats") {
+      c.stats = true;
+    } else if (a == "--termination") {
+      c.analysis = AnalysisKind::Termination;
+    } else if (a == "--nontermination") {
+      c.analysis = AnalysisKind::NonTermination;
+    } else if (a == "--preconditions") {
+      c.analysis = AnalysisKind::Preconditions;
+    } else if (kFallbackStrategies.count(a)) {
+      fallbacks.insert(a);
+    } else if (kTuningFlags.count(a)) {
+    } else if (kTuningWithValue.count(a)) {
+      next();
+    } else if (!a.empty() && a[0] == '-') {
+      throw UsageError("unknown option '" + a + "' (see kiki --help)");
+    } else {
+      c.files.push_back(a);
+    }
+  }
+  if (c.files.empty())
+    throw UsageError("no input file (see kiki --help)");
+  // --unwind N alone is one formula; otherwise k grows incrementally.
+  c.incremental = incrementalGiven || !c.unwind;
+  if (!fallbacks.empty()) {
+    std::string names;
+    for (const auto &f : fallbacks)
+      names += (names.empty() ? "" : " ") + f;
+    c.warnings.push_back(names + ": not built yet, running incremental bounded model checking instead");
+  }
+  return c;
+}
+
+} // namespace kiki

@@ -1,0 +1,42 @@
+// The command line, parsed once into a typed configuration.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kiki {
+
+struct CheckOptions {
+  bool assertions = true;
+  bool bounds = false;
+  bool pointer = false;
+  bool divByZero = false;
+  bool signedOverflow = false;
+  bool unsignedOverflow = false;
+  bool memoryLeak = false;
+};
+
+enum class AnalysisKind { Properties, Termination, NonTermination, Preconditions };
+
+struct Config {
+  std::vector<std::string> files;
+  std::vector<std::string> clangArgs;     // -D, -I
+  std::string entry = "main";
+  bool entryGiven = false;                // --function: nondet arguments and globals
+  bool is32 = false;
+  std::optional<unsigned> unwind;         // --unwind N
+  bool incremental = true;                // --incremental-bmc or fall-back
+  CheckOptions checks;
+  AnalysisKind analysis = AnalysisKind::Properties;
+  bool trace = false;
+  bool stats = false;
+  unsigned verbosity = 1;
+  std::string dumpSmt2;                   // --dump-smt2 FILE
+  std::vector<std::string> warnings;      // printed once at start
+};
+
+/// Parses argv; throws UsageError. Returns nullopt when --help/--version was
+/// handled (text already printed).
+std::optional<Config> parseCommandLine(int argc, char **argv);
+
+} // namespace kiki

@@ -1,0 +1,67 @@
+// kiki: C files in, a verdict per property out. Errors become exit codes here
+// and only here.
+#include "engines/Bmc.h"
+#include "frontend/Frontend.h"
+#include "instrument/Instrument.h"
+#include "model/ProgramModel.h"
+#include "report/Report.h"
+#include "util/Config.h"
+#include "util/Errors.h"
+
+#include <llvm/Support/FileSystem.h>
+#include <iostream>
+
+namespace {
+
+int inconclusiveAnalysis(const kiki::Config &config) {
+  const char *what = config.analysis == kiki::AnalysisKind::Termination ? "--termination"
+                     : config.analysis == kiki::AnalysisKind::NonTermination
+                         ? "--nontermination"
+                         : "--preconditions";
+  std::cout << "warning: " << what << " is not built yet; no answer is given\n\n"
+            << "VERIFICATION INCONCLUSIVE\n";
+  return kiki::ExitInconclusive;
+}
+
+int run(int argc, char **argv) {
+  auto config = kiki::parseCommandLine(argc, argv);
+  if (!config)
+    return kiki::ExitSuccessful;
+  for (const auto &file : config->files)
+    if (!llvm::sys::fs::is_regular_file(file))
+      throw kiki::UsageError("cannot open file '" + file + "'");
+  for (const auto &w : config->warnings)
+    std::cout << "warning: " << w << "\n";
+  llvm::LLVMContext context;
+  auto module = kiki::loadProgram(*config, context);
+  if (config->analysis != kiki::AnalysisKind::Properties)
+    return inconclusiveAnalysis(*config);
+  kiki::SourceInfo source(*module);
+  auto properties = kiki::instrumentModule(*module, *config, source);
+  kiki::ProgramModel model(*module);
+  auto result = kiki::runBmc(model, properties, *config, std::cerr);
+  return kiki::printReport(std::cout, properties, result, *config);
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  try {
+    return run(argc, argv);
+  } catch (const kiki::UsageError &e) {
+    std::cerr << "kiki: " << e.what() << "\n";
+    return kiki::ExitUsage;
+  } catch (const kiki::InputError &e) {
+    std::cerr << "kiki: " << e.what() << "\n";
+    return kiki::ExitInputError;
+  } catch (const kiki::Unsupported &e) {
+    std::cerr << "kiki: unsupported input: " << e.what() << "\n";
+    return kiki::ExitInputError;
+  } catch (const z3::exception &e) {
+    std::cerr << "kiki: internal error (solver): " << e.msg() << "\n";
+    return kiki::ExitInternal;
+  } catch (const std::exception &e) {
+    std::cerr << "kiki: internal error: " << e.what() << "\n";
+    return kiki::ExitInternal;
+  }
+}
