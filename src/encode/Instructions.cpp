@@ -141,6 +141,18 @@ static bool isUnsignedType(const llvm::DIType *type) {
   return false;
 }
 
+/// Where an assignment seen through llvm.dbg.value happens in the source: at
+/// the instruction computing the value, else at the next located instruction.
+static const llvm::Instruction &assignmentLocation(const llvm::DbgValueInst &dv) {
+  if (auto *def = llvm::dyn_cast_or_null<llvm::Instruction>(dv.getValue()))
+    if (SourceInfo::line(*def) != 0 && def->getFunction() == dv.getFunction())
+      return *def;
+  for (const llvm::Instruction *i = dv.getNextNode(); i; i = i->getNextNode())
+    if (!llvm::isa<llvm::DbgInfoIntrinsic>(i) && SourceInfo::line(*i) != 0)
+      return *i;
+  return dv;
+}
+
 void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
                                  Env &env, PathState &state, TraceBlockPtr trace) {
   try {
@@ -148,7 +160,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       const llvm::Value *v = dv->getValue();
       if (config_.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
           dv->getExpression()->getNumElements() == 0)
-        recordStep(inst, dv->getVariable()->getName().str(), value(v, env),
+        recordStep(assignmentLocation(*dv), dv->getVariable()->getName().str(), value(v, env),
                    v->getType(), isUnsignedType(dv->getVariable()->getType()),
                    state, trace);
       return;
@@ -329,23 +341,27 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
   case I::FPToSI:
   case I::FPToUI: {
     unsigned w = to->getIntegerBitWidth();
-    Z3_ast r = inst.getOpcode() == I::FPToSI
-                   ? Z3_mk_fpa_to_sbv(ctx_, roundingMode(ctx_, true), a, w)
-                   : Z3_mk_fpa_to_ubv(ctx_, roundingMode(ctx_, true), a, w);
-    return z3::expr(ctx_, r);
+    z3::expr rm = roundingMode(ctx_, true);
+    return z3::expr(ctx_, inst.getOpcode() == I::FPToSI
+                              ? Z3_mk_fpa_to_sbv(ctx_, rm, a, w)
+                              : Z3_mk_fpa_to_ubv(ctx_, rm, a, w));
   }
   case I::SIToFP:
   case I::UIToFP: {
     z3::expr bits = asBits(ctx_, a);
-    Z3_ast r = inst.getOpcode() == I::SIToFP && !a.is_bool()
-                   ? Z3_mk_fpa_to_fp_signed(ctx_, roundingMode(ctx_, false), bits, memory_.sortOf(to))
-                   : Z3_mk_fpa_to_fp_unsigned(ctx_, roundingMode(ctx_, false), bits, memory_.sortOf(to));
-    return z3::expr(ctx_, r);
+    z3::expr rm = roundingMode(ctx_, false);
+    z3::sort sort = memory_.sortOf(to);
+    return z3::expr(ctx_, inst.getOpcode() == I::SIToFP && !a.is_bool()
+                              ? Z3_mk_fpa_to_fp_signed(ctx_, rm, bits, sort)
+                              : Z3_mk_fpa_to_fp_unsigned(ctx_, rm, bits, sort));
   }
   case I::FPTrunc:
   case I::FPExt:
-    return z3::expr(ctx_, Z3_mk_fpa_to_fp_float(ctx_, roundingMode(ctx_, false), a,
-                                                memory_.sortOf(to)));
+  {
+    z3::expr rm = roundingMode(ctx_, false);
+    z3::sort sort = memory_.sortOf(to);
+    return z3::expr(ctx_, Z3_mk_fpa_to_fp_float(ctx_, rm, a, sort));
+  }
   default:
     throw Unsupported(std::string("cast ") + inst.getOpcodeName());
   }
@@ -383,9 +399,9 @@ z3::expr Unwinder::encodeCompare(const llvm::CmpInst &inst, Env &env) {
   using P = llvm::CmpInst::Predicate;
   auto pred = inst.getPredicate();
   if (llvm::isa<llvm::FCmpInst>(inst)) {
-    z3::expr unordered(ctx_, Z3_mk_or(ctx_, 2, std::array<Z3_ast, 2>{
-                                         Z3_mk_fpa_is_nan(ctx_, a),
-                                         Z3_mk_fpa_is_nan(ctx_, b)}.data()));
+    z3::expr nanA(ctx_, Z3_mk_fpa_is_nan(ctx_, a));
+    z3::expr nanB(ctx_, Z3_mk_fpa_is_nan(ctx_, b));
+    z3::expr unordered = nanA || nanB;
     z3::expr eq(ctx_, Z3_mk_fpa_eq(ctx_, a, b));
     z3::expr lt(ctx_, Z3_mk_fpa_lt(ctx_, a, b));
     z3::expr gt(ctx_, Z3_mk_fpa_gt(ctx_, a, b));

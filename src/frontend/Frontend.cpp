@@ -24,8 +24,6 @@ std::vector<std::string> sanitizerFlags(const CheckOptions &checks) {
     kinds.push_back("signed-integer-overflow");
   if (checks.unsignedOverflow)
     kinds.push_back("unsigned-integer-overflow");
-  if (checks.divByZero)
-    kinds.push_back("integer-divide-by-zero");
   if (kinds.empty())
     return {};
   std::string joined;

@@ -213,7 +213,9 @@ private:
     llvm::IRBuilder<> b(&bin);
     auto *ok = b.CreateICmpNE(divisor, llvm::Constant::getNullValue(divisor->getType()));
     addCheck(bin, ok, PropertyKind::DivByZero,
-             "division by zero in " + source_.describe(&bin));
+             "division by zero in " + source_.describe(bin.getOperand(0)) +
+                 (op == llvm::Instruction::SDiv || op == llvm::Instruction::UDiv ? " / " : " % ") +
+                 source_.describe(divisor));
   }
 
   /// True when the address is a fixed in-range offset into a local or global

@@ -6,6 +6,7 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Operator.h>
+#include <map>
 
 namespace kiki {
 
@@ -73,6 +74,21 @@ std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
     if (const char *op = binaryOperatorText(bin->getOpcode()))
       return describe(bin->getOperand(0), depth - 1) + " " + op + " " +
              describe(bin->getOperand(1), depth - 1);
+  if (auto *cmp = llvm::dyn_cast<llvm::CmpInst>(value)) {
+    static const std::map<llvm::CmpInst::Predicate, const char *> ops = {
+        {llvm::CmpInst::ICMP_EQ, "=="}, {llvm::CmpInst::ICMP_NE, "!="},
+        {llvm::CmpInst::ICMP_SLT, "<"}, {llvm::CmpInst::ICMP_ULT, "<"},
+        {llvm::CmpInst::ICMP_SLE, "<="}, {llvm::CmpInst::ICMP_ULE, "<="},
+        {llvm::CmpInst::ICMP_SGT, ">"}, {llvm::CmpInst::ICMP_UGT, ">"},
+        {llvm::CmpInst::ICMP_SGE, ">="}, {llvm::CmpInst::ICMP_UGE, ">="},
+        {llvm::CmpInst::FCMP_OEQ, "=="}, {llvm::CmpInst::FCMP_UNE, "!="},
+        {llvm::CmpInst::FCMP_OLT, "<"}, {llvm::CmpInst::FCMP_OLE, "<="},
+        {llvm::CmpInst::FCMP_OGT, ">"}, {llvm::CmpInst::FCMP_OGE, ">="}};
+    auto it = ops.find(cmp->getPredicate());
+    if (it != ops.end())
+      return describe(cmp->getOperand(0), depth - 1) + " " + it->second + " " +
+             describe(cmp->getOperand(1), depth - 1);
+  }
   if (auto *load = llvm::dyn_cast<llvm::LoadInst>(value))
     return "*" + describe(load->getPointerOperand(), depth - 1);
   if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(value)) {

@@ -27,6 +27,7 @@ struct Printer {
   const llvm::Instruction *last = nullptr;
   unsigned lastLine = 0;
   std::string lastFunction;
+  std::string lastAssignment;
 
   void visit(const TraceBlock &block) {
     for (const auto &item : block.items) {
@@ -45,8 +46,13 @@ struct Printer {
         lastLine = line;
         lastFunction = function;
       }
-      out << "  " << step.variable << "="
-          << formatValue(model, step.value.expr(), step.type, step.isUnsigned) << "\n";
+      std::string assignment =
+          step.variable + "=" +
+          formatValue(model, step.value.expr(), step.type, step.isUnsigned);
+      if (assignment == lastAssignment && line == lastLine)
+        continue; // the same value seen twice (e.g. through a phi)
+      out << "  " << assignment << "\n";
+      lastAssignment = assignment;
     }
   }
 };
