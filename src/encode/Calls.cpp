@@ -76,7 +76,7 @@ void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
   if (!callee)
     return encodeIndirectCall(call, frame, env, state, trace);
   std::string name = callee->getName().str();
-  if (encodeVerifierFunction(call, name, env, state))
+  if (encodeVerifierFunction(call, name, env, state, trace))
     return;
   if (encodeMemoryFunction(call, name, frame, env, state))
     return;
@@ -93,14 +93,17 @@ void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
 
 bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
                                       const std::string &name, Env &env,
-                                      PathState &state) {
+                                      PathState &state, TraceBlockPtr trace) {
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   if (name == intrinsic::Check) {
     unsigned id = static_cast<unsigned>(
         llvm::cast<llvm::ConstantInt>(call.getArgOperand(1))->getZExtValue());
     z3::expr violated = (state.guard && !toBool(arg(0))).simplify();
-    if (!violated.is_false())
+    if (!violated.is_false()) {
       violations_.at(id).push_back(violated);
+      if (config_.trace)
+        trace->items.push_back(TraceCheck{violated, id});
+    }
     return true;
   }
   auto result = [&](const z3::expr &e) { env.values[&call] = e; return true; };

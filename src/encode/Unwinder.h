@@ -54,10 +54,15 @@ struct TraceStep {
   llvm::Type *type;
   bool isUnsigned;
 };
+/// A check instance; the trace of a violated property ends at it.
+struct TraceCheck {
+  z3::expr violated;
+  unsigned property;
+};
 struct TraceBlock;
 using TraceBlockPtr = std::shared_ptr<TraceBlock>;
 struct TraceBlock {
-  std::vector<std::variant<TraceStep, TraceBlockPtr>> items;
+  std::vector<std::variant<TraceStep, TraceCheck, TraceBlockPtr>> items;
 };
 
 struct Frame {
@@ -199,7 +204,7 @@ private:
   void encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
                   PathState &state, TraceBlockPtr trace);
   bool encodeVerifierFunction(const llvm::CallBase &call, const std::string &name,
-                              Env &env, PathState &state);
+                              Env &env, PathState &state, TraceBlockPtr trace);
   bool encodeMemoryFunction(const llvm::CallBase &call, const std::string &name,
                             Frame &frame, Env &env, PathState &state);
   void encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,

@@ -148,7 +148,7 @@ private:
             result_.properties[p].verdict = Verdict::Failure;
             if (config_.trace)
               result_.properties[p].trace =
-                  renderTrace(model, *unwinder_.trace(), properties_[p]);
+                  renderTrace(model, *unwinder_.trace(), properties_[p], static_cast<unsigned>(p));
             break;
           }
       }

@@ -29,10 +29,20 @@ struct Printer {
   std::string lastFunction;
   std::string lastAssignment;
 
+  unsigned property;
+  bool reached = false;
+
   void visit(const TraceBlock &block) {
     for (const auto &item : block.items) {
+      if (reached)
+        return;
       if (auto *child = std::get_if<TraceBlockPtr>(&item)) {
         visit(**child);
+        continue;
+      }
+      if (auto *check = std::get_if<TraceCheck>(&item)) {
+        reached = check->property == property &&
+                  model.eval(check->violated, true).is_true();
         continue;
       }
       const auto &step = std::get<TraceStep>(item);
@@ -95,8 +105,9 @@ std::string formatValue(const z3::model &model, const z3::expr &value,
 }
 
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
-                        const Property &violated) {
+                        const Property &violated, unsigned violatedIndex) {
   Printer printer{model};
+  printer.property = violatedIndex;
   printer.visit(root);
   printer.out << "Violated property:\n  line " << violated.line << " function "
               << violated.function << "\n  " << violated.text << "\n";
