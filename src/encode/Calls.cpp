@@ -290,7 +290,7 @@ void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &
     args.push_back(value(a.get(), env));
   unsigned recursion = std::count(frame.callStack.begin(), frame.callStack.end(), &callee);
   bool hasResult = !call.getType()->isVoidTy() && !callee.getReturnType()->isVoidTy();
-  if (recursion < depth_) {
+  if (recursion <= depth_) {
     auto [after, result] = inlineCall(frame.callStack, callee, args, state, trace);
     state = after;
     if (!call.getType()->isVoidTy())

@@ -75,7 +75,9 @@ bool Unwinder::expandPending() {
   bool changed = false;
   for (size_t i = 0; i < loops_.size(); ++i) {
     LoopInstance &instance = *loops_[i];
-    while (instance.iterations < depth_ && !instance.reachNext.is_false()) {
+    // Unwinding k runs the body k times and also takes the loop exits of the
+    // (k+1)-th header visit, as CBMC's --unwind does: k+1 encoded iterations.
+    while (instance.iterations <= depth_ && !instance.reachNext.is_false()) {
       encodeIteration(instance);
       changed = true;
     }
@@ -86,7 +88,7 @@ bool Unwinder::expandPending() {
       continue;
     unsigned recursion = std::count(call.callStack.begin(), call.callStack.end(),
                                     call.callee);
-    if (recursion < depth_) {
+    if (recursion <= depth_) {
       expandCall(call);
       changed = true;
     }

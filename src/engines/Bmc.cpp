@@ -34,10 +34,14 @@ public:
         checkAtCurrentDepth();
         double seconds = std::chrono::duration<double>(
                              std::chrono::steady_clock::now() - start).count();
-        if (config_.verbosity >= 2 || seconds > 2.0)
+        // A progress line per unwinding once a run gets long (at most one a
+        // second unless --verbosity 2 or more asks for every one).
+        if (config_.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress_ >= 1.0)) {
+          lastProgress_ = seconds;
           progress_ << "kiki: unwinding " << k << ": " << openCount()
                     << " properties open, " << solver_.stats().calls
                     << " solver calls, " << seconds << " s" << std::endl;
+        }
         if (result_.complete || openCount() == 0 || anyFailure() ||
             (config_.unwind && k >= *config_.unwind))
           break;
@@ -60,6 +64,7 @@ private:
   Unwinder unwinder_;
   AnalysisResult result_;
   unsigned fresh_ = 0;
+  double lastProgress_ = 0;
 
   void explainUnknowns() {
     std::set<std::string> seen;
