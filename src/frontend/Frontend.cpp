@@ -42,7 +42,11 @@ std::string compileFile(const Config &config, const std::string &file) {
       "-disable-O0-optnone", "-fno-discard-value-names", "-w",
       "-fgnuc-version=4.2.1", "-D__CPROVER", "-D__CPROVER__=1",
       "-target", config.is32 ? "i386-pc-linux-gnu" : "x86_64-pc-linux-gnu",
-      "-ffp-contract=off"};
+      "-ffp-contract=off",
+      // Accept what C compilers traditionally accept with a warning, as
+      // gcc and 2LS's front end do.
+      "-Wno-error=return-type", "-Wno-error=implicit-int",
+      "-Wno-error=int-conversion", "-Wno-error=implicit-function-declaration"};
   for (const auto &flag : sanitizerFlags(config.checks))
     args.push_back(flag);
   for (const auto &arg : config.clangArgs)
@@ -76,6 +80,7 @@ std::unique_ptr<llvm::Module> loadProgram(const Config &config,
     if (linker.linkInModule(std::move(module)))
       throw InputError("cannot link " + file + " (duplicate definitions?)");
   }
+  initialiseLocals(*program);
   normaliseModule(*program);
   return program;
 }

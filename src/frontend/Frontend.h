@@ -12,6 +12,13 @@ namespace kiki {
 std::unique_ptr<llvm::Module> loadProgram(const Config &config,
                                           llvm::LLVMContext &context);
 
+/// Functions named with this prefix return a non-deterministic value.
+inline constexpr const char *NondetLocalPrefix = "__kiki_nondet.";
+
+/// Gives every uninitialised scalar local a non-deterministic value at its
+/// declaration, so that mem2reg does not produce `undef`.
+void initialiseLocals(llvm::Module &module);
+
 /// Normalisation that keeps C semantics: mem2reg, loop-simplify, LCSSA.
 void normaliseModule(llvm::Module &module);
 
