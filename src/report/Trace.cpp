@@ -22,6 +22,7 @@ std::string bitsToDecimal(const z3::expr &bits, bool isSigned) {
 }
 
 struct Printer {
+  Printer(const z3::model &m, unsigned violated) : model(m), property(violated) {}
   const z3::model &model;
   std::ostringstream out;
   const llvm::Instruction *last = nullptr;
@@ -106,8 +107,7 @@ std::string formatValue(const z3::model &model, const z3::expr &value,
 
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
                         const Property &violated, unsigned violatedIndex) {
-  Printer printer{model};
-  printer.property = violatedIndex;
+  Printer printer(model, violatedIndex);
   printer.visit(root);
   printer.out << "Violated property:\n  line " << violated.line << " function "
               << violated.function << "\n  " << violated.text << "\n";
