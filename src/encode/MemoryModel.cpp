@@ -5,6 +5,10 @@
 
 namespace kiki {
 
+/// memset/memcpy of at most this many constant bytes become single-byte
+/// stores; longer or symbolic lengths use an array lambda.
+constexpr uint64_t kUnrollBytes = 4096;
+
 MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
     : ctx_(ctx), layout_(layout), ptrBits_(layout.getPointerSizeInBits()),
       objBits_(ptrBits_ >= 64 ? 16 : 10),
@@ -156,7 +160,8 @@ Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) 
   }
   unsigned n = static_cast<unsigned>(layout_.getTypeStoreSize(type));
   sortOf(type); // rejects unsupported scalar types
-  return fromBits(loadBytes(m.bytes, ptr, n), type);
+  // Simplifying resolves reads of constant addresses through store chains.
+  return fromBits(loadBytes(m.bytes, ptr, n), type).simplify();
 }
 
 MemState MemoryModel::store(const MemState &m, const z3::expr &ptr,
@@ -193,7 +198,7 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
                    ? len
                    : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
   n = n.simplify();
-  if (n.is_numeral() && n.get_numeral_uint64() <= 64) {
+  if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
       result.bytes = z3::store(result.bytes, dst + ptrConst(i), byte);
     return result;
@@ -211,7 +216,7 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
                    ? len
                    : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
   n = n.simplify();
-  if (n.is_numeral() && n.get_numeral_uint64() <= 64) {
+  if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     // Read all source bytes first: memmove semantics for overlapping ranges.
     uint64_t count = n.get_numeral_uint64();
     std::vector<z3::expr> bytes;
