@@ -50,12 +50,17 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
   if (nextObject_ >= (1u << objBits_))
     throw Unsupported("more objects than the memory model can number");
   z3::expr id = ctx_.bv_val(nextObject_++, objBits_);
-  z3::expr size = sizeBytes.get_sort().bv_size() == ptrBits_
-                      ? sizeBytes
-                      : z3::zext(sizeBytes, ptrBits_ - sizeBytes.get_sort().bv_size());
-  facts.push_back(z3::select(sizes_, id) == size);
+  facts.push_back(z3::select(sizes_, id) == toPointerWidth(sizeBytes));
   facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));
+}
+
+z3::expr MemoryModel::toPointerWidth(const z3::expr &length) {
+  unsigned have = length.get_sort().bv_size();
+  if (have == ptrBits_)
+    return length;
+  return have > ptrBits_ ? length.extract(ptrBits_ - 1, 0)
+                         : z3::zext(length, ptrBits_ - have);
 }
 
 z3::expr MemoryModel::objectOf(const z3::expr &ptr) {
@@ -207,10 +212,7 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
                              const z3::expr &byte, const z3::expr &len,
                              const z3::expr &guard) {
   MemState result = m;
-  z3::expr n = len.get_sort().bv_size() == ptrBits_
-                   ? len
-                   : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
-  n = n.simplify();
+  z3::expr n = toPointerWidth(len).simplify();
   if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
       result.bytes = storeByte(result.bytes, dst + ptrConst(i), byte, guard);
@@ -226,10 +228,7 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
                              const z3::expr &src, const z3::expr &len,
                              const z3::expr &guard) {
   MemState result = m;
-  z3::expr n = len.get_sort().bv_size() == ptrBits_
-                   ? len
-                   : z3::zext(len, ptrBits_ - len.get_sort().bv_size());
-  n = n.simplify();
+  z3::expr n = toPointerWidth(len).simplify();
   if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     // Read all source bytes first: memmove semantics for overlapping ranges.
     uint64_t count = n.get_numeral_uint64();

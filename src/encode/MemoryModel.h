@@ -41,6 +41,8 @@ public:
                      std::vector<z3::expr> &facts);
   unsigned objectCount() const { return nextObject_; }
 
+  /// An unsigned length or size as a bit-vector of pointer width.
+  z3::expr toPointerWidth(const z3::expr &length);
   z3::expr objectOf(const z3::expr &ptr);
   z3::expr offsetOf(const z3::expr &ptr);
   z3::expr nullPointer();
