@@ -58,10 +58,9 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
     addUnsupported((state.guard && tooBig).simplify(),
                    "object larger than the memory model's offsets", &at);
   }
-  state.mem = memory_.setAlive(state.mem, memory_.objectOf(base), true, state.guard);
+  state.mem = memory_.setAlive(state.mem, memory_.objectOf(base), true);
   if (kind == ObjectKind::Heap)
-    state.mem.heapCount = z3::ite(state.guard, state.mem.heapCount + ctx_.bv_val(1, 32),
-                                  state.mem.heapCount);
+    state.mem.heapCount = state.mem.heapCount + ctx_.bv_val(1, 32);
   return base;
 }
 
@@ -235,7 +234,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
   if (name == "calloc") {
     z3::expr bytes = (size(0) * size(1)).simplify();
     z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
-    state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes, state.guard);
+    state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes);
     env.values[&call] = base;
     return true;
   }
@@ -246,11 +245,10 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     z3::expr oldSize = memory_.sizeOf(memory_.objectOf(old));
     z3::expr copied = z3::ite(isNull, memory_.ptrConst(0),
                               z3::ite(z3::ult(oldSize, bytes), oldSize, bytes));
-    state.mem = memory_.memcpy(state.mem, base, old, copied, state.guard);
-    z3::expr frees = state.guard && !isNull;
-    state.mem = memory_.setAlive(state.mem, memory_.objectOf(old), false, frees);
-    state.mem.heapCount = z3::ite(frees, state.mem.heapCount - ctx_.bv_val(1, 32),
-                                  state.mem.heapCount);
+    state.mem = memory_.memcpy(state.mem, base, old, copied);
+    MemState freed = memory_.setAlive(state.mem, memory_.objectOf(old), false);
+    freed.heapCount = freed.heapCount - ctx_.bv_val(1, 32);
+    state.mem = memory_.ite(isNull, state.mem, freed);
     env.values[&call] = base;
     return true;
   }
@@ -260,17 +258,16 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     z3::expr releases = p != memory_.nullPointer() && memory_.isLive(state.mem, p) &&
                         memory_.isHeap(obj) &&
                         memory_.offsetOf(p) == ctx_.bv_val(0, memory_.offsetBits());
-    MemState after = memory_.setAlive(state.mem, obj, false,
-                                      state.guard && p != memory_.nullPointer());
-    after.heapCount = z3::ite(state.guard && releases,
-                              after.heapCount - ctx_.bv_val(1, 32), after.heapCount);
-    state.mem = after;
+    MemState after = memory_.setAlive(state.mem, obj, false);
+    after.heapCount = z3::ite(releases, after.heapCount - ctx_.bv_val(1, 32),
+                              after.heapCount);
+    state.mem = memory_.ite(p == memory_.nullPointer(), state.mem, after);
     return true;
   }
   bool isMemcpy = startsWith(name, "llvm.memcpy") || startsWith(name, "llvm.memmove") ||
                   name == "memcpy" || name == "memmove";
   if (isMemcpy) {
-    state.mem = memory_.memcpy(state.mem, arg(0), arg(1), size(2), state.guard);
+    state.mem = memory_.memcpy(state.mem, arg(0), arg(1), size(2));
     if (!call.getType()->isVoidTy())
       env.values[&call] = arg(0);
     return true;
@@ -278,7 +275,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
   if (startsWith(name, "llvm.memset") || name == "memset") {
     z3::expr byte = arg(1);
     byte = byte.get_sort().bv_size() == 8 ? byte : byte.extract(7, 0);
-    state.mem = memory_.memset(state.mem, arg(0), byte, size(2), state.guard);
+    state.mem = memory_.memset(state.mem, arg(0), byte, size(2));
     if (!call.getType()->isVoidTy())
       env.values[&call] = arg(0);
     return true;
@@ -308,8 +305,6 @@ void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &
                 memory_.freshState(freshName("call.mem"))},
       std::nullopt, std::make_shared<TraceBlock>(), false});
   solver_.add(z3::implies(deferred->exit.guard, deferred->reach));
-  solver_.add(z3::implies(!deferred->exit.guard,
-                          memory_.equal(deferred->exit.mem, deferred->entry.mem)));
   if (!call.getType()->isVoidTy()) {
     Sym result = fresh(call.getType(), "call.result");
     if (hasResult)
@@ -326,18 +321,16 @@ void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env 
   z3::expr target = value(call.getCalledOperand(), env).expr();
   std::vector<Incoming> returns;
   z3::expr matched = ctx_.bool_val(false);
-  MemState mem = state.mem; // threaded through the candidates in turn
   for (const auto *candidate : model_.addressTaken()) {
     if (candidate->arg_size() != call.arg_size() ||
         candidate->getReturnType()->isVoidTy() != call.getType()->isVoidTy())
       continue;
     z3::expr hit = target == globals_.at(candidate);
     matched = matched || hit;
-    PathState branch{(state.guard && hit).simplify(), mem};
+    PathState branch{(state.guard && hit).simplify(), state.mem};
     if (branch.guard.is_false())
       continue;
     encodeCallTo(*candidate, call, frame, env, branch, trace);
-    mem = branch.mem;
     std::vector<Sym> result;
     if (!call.getType()->isVoidTy())
       result.push_back(env.values.at(&call));
@@ -350,7 +343,7 @@ void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env 
     return;
   }
   Incoming merged = mergeIncoming(*call.getParent(), std::move(returns));
-  state = PathState{merged.guard, mem};
+  state = PathState{merged.guard, merged.mem};
   if (!call.getType()->isVoidTy())
     env.values[&call] = merged.phis[0];
 }
@@ -368,7 +361,7 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
   for (const auto &a : call.args())
     if (a->getType()->isPointerTy())
       pointers.push_back(value(a.get(), env).expr());
-  state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name, state.guard);
+  state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
 }
 
 } // namespace kiki

@@ -185,7 +185,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       const llvm::Value *pointer = store->getPointerOperand();
       Sym stored = value(store->getValueOperand(), env);
       state.mem = memory_.store(state.mem, value(pointer, env).expr(), stored,
-                                store->getValueOperand()->getType(), state.guard);
+                                store->getValueOperand()->getType());
       std::string name = model_.source().variableName(pointer);
       if (!name.empty())
         recordStep(inst, name, stored, store->getValueOperand()->getType(), false,

@@ -136,19 +136,12 @@ z3::expr MemoryModel::loadBytes(const z3::expr &bytes, const z3::expr &ptr,
   return result;
 }
 
-z3::expr MemoryModel::storeByte(const z3::expr &bytes, const z3::expr &addr,
-                                const z3::expr &byte, const z3::expr &guard) {
-  if (guard.is_true())
-    return z3::store(bytes, addr, byte);
-  return z3::store(bytes, addr, z3::ite(guard, byte, z3::select(bytes, addr)));
-}
-
 z3::expr MemoryModel::storeBytes(z3::expr bytes, const z3::expr &ptr,
-                                 const z3::expr &bits, const z3::expr &guard) {
+                                 const z3::expr &bits) {
   unsigned n = bits.get_sort().bv_size() / 8;
   for (unsigned i = 0; i < n; ++i)
-    bytes = storeByte(bytes, i == 0 ? ptr : ptr + ptrConst(i),
-                      bits.extract(8 * i + 7, 8 * i), guard);
+    bytes = z3::store(bytes, i == 0 ? ptr : ptr + ptrConst(i),
+                      bits.extract(8 * i + 7, 8 * i));
   return bytes;
 }
 
@@ -177,56 +170,49 @@ Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) 
 }
 
 MemState MemoryModel::store(const MemState &m, const z3::expr &ptr,
-                            const Sym &value, llvm::Type *type,
-                            const z3::expr &guard) {
+                            const Sym &value, llvm::Type *type) {
   MemState result = m;
   if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
     const auto *sl = layout_.getStructLayout(st);
     for (unsigned i = 0; i < st->getNumElements(); ++i)
       result = store(result, ptr + ptrConst(sl->getElementOffset(i)),
-                     value.members[i], st->getElementType(i), guard);
+                     value.members[i], st->getElementType(i));
     return result;
   }
   if (auto *at = llvm::dyn_cast<llvm::ArrayType>(type)) {
     uint64_t stride = layout_.getTypeAllocSize(at->getElementType());
     for (uint64_t i = 0; i < at->getNumElements(); ++i)
       result = store(result, ptr + ptrConst(i * stride), value.members[i],
-                     at->getElementType(), guard);
+                     at->getElementType());
     return result;
   }
-  result.bytes = storeBytes(m.bytes, ptr, toBits(value.expr(), type), guard);
+  result.bytes = storeBytes(m.bytes, ptr, toBits(value.expr(), type));
   return result;
 }
 
-MemState MemoryModel::setAlive(const MemState &m, const z3::expr &obj, bool alive,
-                               const z3::expr &guard) {
+MemState MemoryModel::setAlive(const MemState &m, const z3::expr &obj, bool alive) {
   MemState result = m;
-  z3::expr value = ctx_.bool_val(alive);
-  if (!guard.is_true())
-    value = z3::ite(guard, value, z3::select(m.alive, obj));
-  result.alive = z3::store(m.alive, obj, value);
+  result.alive = z3::store(m.alive, obj, ctx_.bool_val(alive));
   return result;
 }
 
 MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
-                             const z3::expr &byte, const z3::expr &len,
-                             const z3::expr &guard) {
+                             const z3::expr &byte, const z3::expr &len) {
   MemState result = m;
   z3::expr n = toPointerWidth(len).simplify();
   if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
-      result.bytes = storeByte(result.bytes, dst + ptrConst(i), byte, guard);
+      result.bytes = z3::store(result.bytes, dst + ptrConst(i), byte);
     return result;
   }
   z3::expr a = ctx_.bv_const("a", ptrBits_);
-  result.bytes = z3::lambda(a, z3::ite(guard && z3::ult(a - dst, n), byte,
+  result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, n), byte,
                                        z3::select(m.bytes, a)));
   return result;
 }
 
 MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
-                             const z3::expr &src, const z3::expr &len,
-                             const z3::expr &guard) {
+                             const z3::expr &src, const z3::expr &len) {
   MemState result = m;
   z3::expr n = toPointerWidth(len).simplify();
   if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
@@ -234,22 +220,21 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
     uint64_t count = n.get_numeral_uint64();
     std::vector<z3::expr> bytes;
     for (uint64_t i = 0; i < count; ++i)
-      bytes.push_back(z3::select(m.bytes, src + ptrConst(i)).simplify());
+      bytes.push_back(z3::select(m.bytes, src + ptrConst(i)));
     for (uint64_t i = 0; i < count; ++i)
-      result.bytes = storeByte(result.bytes, dst + ptrConst(i), bytes[i], guard);
+      result.bytes = z3::store(result.bytes, dst + ptrConst(i), bytes[i]);
     return result;
   }
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   result.bytes = z3::lambda(
-      a, z3::ite(guard && z3::ult(a - dst, n), z3::select(m.bytes, src + (a - dst)),
+      a, z3::ite(z3::ult(a - dst, n), z3::select(m.bytes, src + (a - dst)),
                  z3::select(m.bytes, a)));
   return result;
 }
 
 MemState MemoryModel::havocObjects(const MemState &m,
                                    const std::vector<z3::expr> &ptrs,
-                                   const std::string &name,
-                                   const z3::expr &guard) {
+                                   const std::string &name) {
   if (ptrs.empty())
     return m;
   MemState result = m;
@@ -260,8 +245,7 @@ MemState MemoryModel::havocObjects(const MemState &m,
   z3::expr hit = ctx_.bool_val(false);
   for (const auto &p : ptrs)
     hit = hit || (objectOf(a) == objectOf(p) && objectOf(p) != ctx_.bv_val(0, objBits_));
-  result.bytes = z3::lambda(a, z3::ite(guard && hit, z3::select(fresh, a),
-                                       z3::select(m.bytes, a)));
+  result.bytes = z3::lambda(a, z3::ite(hit, z3::select(fresh, a), z3::select(m.bytes, a)));
   return result;
 }
 

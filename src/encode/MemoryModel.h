@@ -53,21 +53,17 @@ public:
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
   z3::expr isLive(const MemState &m, const z3::expr &ptr);
 
-  // Memory is threaded through the program in encoding order, CBMC-style:
-  // every update takes effect only where `guard` (the path condition) holds,
-  // so no if-then-else of whole arrays is needed where paths join.
   Sym load(const MemState &m, const z3::expr &ptr, llvm::Type *type);
   MemState store(const MemState &m, const z3::expr &ptr, const Sym &value,
-                 llvm::Type *type, const z3::expr &guard);
-  MemState setAlive(const MemState &m, const z3::expr &obj, bool alive,
-                    const z3::expr &guard);
+                 llvm::Type *type);
+  MemState setAlive(const MemState &m, const z3::expr &obj, bool alive);
   MemState memset(const MemState &m, const z3::expr &dst, const z3::expr &byte,
-                  const z3::expr &len, const z3::expr &guard);
+                  const z3::expr &len);
   MemState memcpy(const MemState &m, const z3::expr &dst, const z3::expr &src,
-                  const z3::expr &len, const z3::expr &guard);
+                  const z3::expr &len);
   /// Memory where the bytes of the objects of `ptrs` are arbitrary.
   MemState havocObjects(const MemState &m, const std::vector<z3::expr> &ptrs,
-                        const std::string &name, const z3::expr &guard);
+                        const std::string &name);
 
   /// Converts between a scalar value and its bytes in memory.
   z3::expr toBits(const z3::expr &value, llvm::Type *type);
@@ -87,10 +83,7 @@ private:
   unsigned freshCounter_ = 0;
 
   z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);
-  z3::expr storeBytes(z3::expr bytes, const z3::expr &ptr, const z3::expr &bits,
-                      const z3::expr &guard);
-  z3::expr storeByte(const z3::expr &bytes, const z3::expr &addr,
-                     const z3::expr &byte, const z3::expr &guard);
+  z3::expr storeBytes(z3::expr bytes, const z3::expr &ptr, const z3::expr &bits);
 };
 
 } // namespace kiki

@@ -107,36 +107,27 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
     uint64_t size = layout.getTypeAllocSize(g.getValueType());
     z3::expr base = memory_.newObject(ObjectKind::Global, memory_.ptrConst(size), facts);
     globals_.emplace(&g, base);
-    mem = memory_.setAlive(mem, memory_.objectOf(base), true, ctx_.bool_val(true));
+    mem = memory_.setAlive(mem, memory_.objectOf(base), true);
     bool nondet = config_.entryGiven && !g.isConstant();
     if (g.hasInitializer() && !nondet)
       initialised.push_back(&g);
   }
   for (const auto &fact : facts)
     solver_.add(fact);
-  // Small globals get their initial bytes stored one by one (reads of them
-  // then simplify to constants); large ones are zero-filled by one array
-  // lambda and get only their non-zero parts stored.
-  const uint64_t smallGlobal = 4096;
-  std::vector<const llvm::GlobalVariable *> large;
-  for (const auto *g : initialised)
-    if (layout.getTypeAllocSize(g->getValueType()) > smallGlobal)
-      large.push_back(g);
-  if (!large.empty()) {
+  // Zero-fill every initialised global at once, then store the non-zero parts.
+  if (!initialised.empty()) {
     z3::expr a = ctx_.bv_const("a", memory_.pointerBits());
     z3::expr hit = ctx_.bool_val(false);
-    for (const auto *g : large)
+    for (const auto *g : initialised)
       hit = hit || memory_.objectOf(a) == memory_.objectOf(globals_.at(g));
     mem.bytes = z3::lambda(a, z3::ite(hit, ctx_.bv_val(0, 8), z3::select(mem.bytes, a)));
   }
   Env env;
   for (const auto *g : initialised) {
     const llvm::Constant *init = g->getInitializer();
-    bool isLarge = layout.getTypeAllocSize(g->getValueType()) > smallGlobal;
-    if (isLarge && init->isNullValue())
+    if (init->isNullValue())
       continue;
-    mem = memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType(),
-                        ctx_.bool_val(true));
+    mem = memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType());
   }
   return mem;
 }
@@ -149,6 +140,7 @@ Incoming Unwinder::mergeIncoming(const llvm::BasicBlock &block,
   for (size_t i = in.size() - 1; i-- > 0;) {
     const Incoming &edge = in[i];
     guard = guard || edge.guard;
+    result.mem = memory_.ite(edge.guard, edge.mem, result.mem);
     for (size_t p = 0; p < result.phis.size(); ++p)
       result.phis[p] = symIte(edge.guard, edge.phis[p], result.phis[p]);
   }
@@ -167,8 +159,7 @@ std::vector<Sym> Unwinder::phiValues(const llvm::BasicBlock &from,
 Unwinder::RegionExits
 Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                        TraceBlockPtr trace,
-                       std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending,
-                       MemState mem) {
+                       std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending) {
   RegionExits out;
   std::set<const llvm::BasicBlock *> done;
   auto route = [&](const llvm::BasicBlock *target, Incoming edge) {
@@ -194,17 +185,16 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
     pending.erase(it);
     const llvm::Loop *inner = loops.getLoopFor(block);
     if (inner != loop && inner->getHeader() == block) {
-      auto &instance = createLoop(frame, inner, env, trace, std::move(in), mem);
+      auto &instance = createLoop(frame, inner, env, trace, std::move(in));
       for (auto &exit : instance.exits)
         route(exit.block, exit.merged);
-      mem = instance.memAfter;
       continue;
     }
     Incoming merged = mergeIncoming(*block, std::move(in));
     size_t p = 0;
     for (const auto &phi : block->phis())
       env->values[&phi] = merged.phis[p++];
-    PathState state{merged.guard, mem};
+    PathState state{merged.guard, merged.mem};
     for (const auto &inst : *block) {
       if (llvm::isa<llvm::PHINode>(inst))
         continue;
@@ -216,9 +206,7 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
       if (state.guard.is_false())
         break; // the path ends here (exit, abort, assume(0), ...)
     }
-    mem = state.mem;
   }
-  out.finalMem = mem;
   return out;
 }
 
@@ -276,11 +264,10 @@ void Unwinder::encodeTerminator(
 }
 
 LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
-                                   TraceBlockPtr trace, std::vector<Incoming> entry,
-                                   const MemState &memBefore) {
+                                   TraceBlockPtr trace, std::vector<Incoming> entry) {
   auto instance = std::make_unique<LoopInstance>(LoopInstance{
       &frame, loop, env, std::make_shared<TraceBlock>(), 0, std::move(entry),
-      ctx_.bool_val(false), {}, memBefore, memory_.freshState(freshName("loop.mem"))});
+      ctx_.bool_val(false), {}});
   trace->items.push_back(instance->trace);
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : instance->nextHead)
@@ -291,7 +278,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   for (const auto *block : exitBlocks) {
     std::string base = "exit." + block->getName().str();
     Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
-                    instance->memAfter, {}};
+                    memory_.freshState(freshName(base + ".mem")), {}};
     for (const auto &phi : block->phis())
       merged.phis.push_back(fresh(phi.getType(), base + "." + phi.getName().str()));
     z3::expr tail = ctx_.bool_const(freshName(base + ".tail").c_str());
@@ -299,12 +286,6 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
     solver_.add(z3::implies(tail, instance->reachNext));
     instance->exits.push_back(ExitMerge{block, std::move(merged), tail});
   }
-  // Code after the loop continues from memAfter; where no exit is taken
-  // (loop not run on this path) it is the memory before the loop.
-  z3::expr anyExit = ctx_.bool_val(false);
-  for (const auto &exit : instance->exits)
-    anyExit = anyExit || exit.merged.guard;
-  solver_.add(z3::implies(!anyExit, memory_.equal(instance->memAfter, memBefore)));
   loops_.push_back(std::move(instance));
   return *loops_.back();
 }
@@ -317,8 +298,7 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
   pending[instance.loop->getHeader()] = std::move(instance.nextHead);
   RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,
-                                 std::move(pending), instance.nextMem);
-  instance.nextMem = *out.finalMem;
+                                 std::move(pending));
   ++instance.iterations;
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : out.latches)
@@ -329,7 +309,7 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
     z3::expr taken = ctx_.bool_val(false);
     for (const auto &event : out.exits[exit.block]) {
       taken = taken || event.guard;
-      z3::expr same = exit.merged.guard && memory_.equal(instance.memAfter, event.mem);
+      z3::expr same = exit.merged.guard && memory_.equal(exit.merged.mem, event.mem);
       for (size_t p = 0; p < event.phis.size(); ++p)
         same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
       solver_.add(z3::implies(event.guard, same));
@@ -356,17 +336,16 @@ Unwinder::inlineCall(const std::vector<const llvm::Function *> &callStack,
     env->values[&arg] = i < args.size() ? args[i++] : fresh(arg.getType(), "vararg");
   std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
   pending[&callee.getEntryBlock()].push_back(Incoming{entry.guard, entry.mem, {}});
-  MemState mem = *encodeRegion(frame, nullptr, env, trace, std::move(pending),
-                               entry.mem).finalMem;
+  encodeRegion(frame, nullptr, env, trace, std::move(pending));
   if (frame.returns.empty())
-    return {PathState{ctx_.bool_val(false), mem}, std::nullopt};
+    return {PathState{ctx_.bool_val(false), entry.mem}, std::nullopt};
   Incoming merged = mergeIncoming(callee.getEntryBlock(), std::move(frame.returns));
   for (const auto &object : frame.stackObjects)
-    mem = memory_.setAlive(mem, memory_.objectOf(object), false, merged.guard);
+    merged.mem = memory_.setAlive(merged.mem, memory_.objectOf(object), false);
   std::optional<Sym> result;
   if (!merged.phis.empty())
     result = merged.phis[0];
-  return {PathState{merged.guard, mem}, result};
+  return {PathState{merged.guard, merged.mem}, result};
 }
 
 void Unwinder::expandCall(DeferredCall &call) {

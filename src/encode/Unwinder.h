@@ -91,8 +91,6 @@ struct LoopInstance {
   std::vector<Incoming> nextHead;
   z3::expr reachNext; // literal: the next, not yet encoded iteration is reached
   std::vector<ExitMerge> exits;
-  MemState nextMem;   // threaded memory where the next iteration starts
-  MemState memAfter;  // fresh: memory after the loop (entry memory if not run)
 };
 
 /// A call not inlined yet because its recursion depth exceeds the unwinding.
@@ -162,12 +160,10 @@ private:
   struct RegionExits {
     std::vector<Incoming> latches;
     std::map<const llvm::BasicBlock *, std::vector<Incoming>> exits;
-    std::optional<MemState> finalMem;
   };
   RegionExits encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                            TraceBlockPtr trace,
-                           std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending,
-                           MemState mem);
+                           std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending);
   Incoming mergeIncoming(const llvm::BasicBlock &block, std::vector<Incoming> in);
   std::vector<Sym> phiValues(const llvm::BasicBlock &from, const llvm::BasicBlock &to,
                              Env &env);
@@ -175,8 +171,7 @@ private:
                         const std::function<void(const llvm::BasicBlock *, Incoming)> &route,
                         Frame &frame);
   LoopInstance &createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
-                           TraceBlockPtr trace, std::vector<Incoming> entry,
-                           const MemState &memBefore);
+                           TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
   bool expandPending();
   /// Inlines `callee`; returns the state after it returns and its result.
