@@ -372,6 +372,7 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
     throw Unsupported("vector of pointers");
   const auto &dl = model_.module().getDataLayout();
   z3::expr ptr = value(gep.getPointerOperand(), env).expr();
+  z3::expr delta = memory_.ptrConst(0);
   uint64_t constOffset = 0;
   for (auto it = llvm::gep_type_begin(gep); it != llvm::gep_type_end(gep); ++it) {
     const llvm::Value *index = it.getOperand();
@@ -386,11 +387,9 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
       continue;
     }
     z3::expr i = pointerWidth(value(index, env).expr(), true);
-    ptr = ptr + i * memory_.ptrConst(stride);
+    delta = delta + i * memory_.ptrConst(stride);
   }
-  if (constOffset != 0)
-    ptr = ptr + memory_.ptrConst(constOffset);
-  return ptr;
+  return memory_.advance(ptr, (delta + memory_.ptrConst(constOffset)).simplify());
 }
 
 z3::expr Unwinder::encodeCompare(const llvm::CmpInst &inst, Env &env) {

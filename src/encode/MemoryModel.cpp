@@ -2,6 +2,7 @@
 #include "util/Errors.h"
 
 #include <llvm/IR/DerivedTypes.h>
+#include <unordered_map>
 
 namespace kiki {
 
@@ -24,12 +25,64 @@ MemState MemoryModel::initialState(const std::string &name) {
           ctx_.bv_val(0, 32)};
 }
 
+void MemoryModel::setFactSink(std::function<void(const z3::expr &)> sink) {
+  sink_ = std::move(sink);
+  for (const auto &fact : unsunk_)
+    sink_(fact);
+  unsunk_.clear();
+}
+
+void MemoryModel::addFact(const z3::expr &fact) {
+  if (sink_)
+    sink_(fact);
+  else
+    unsunk_.push_back(fact);
+}
+
 MemState MemoryModel::freshState(const std::string &name) {
   auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
   auto aliveSort = ctx_.array_sort(ctx_.bv_sort(objBits_), ctx_.bool_sort());
-  return {ctx_.constant((name + ".bytes").c_str(), bytesSort),
-          ctx_.constant((name + ".alive").c_str(), aliveSort),
-          ctx_.bv_const((name + ".heap").c_str(), 32)};
+  MemState state{ctx_.constant((name + ".bytes").c_str(), bytesSort),
+                 ctx_.constant((name + ".alive").c_str(), aliveSort),
+                 ctx_.bv_const((name + ".heap").c_str(), 32)};
+  variables_.emplace(state.bytes.id(), MemoryVariable{state.bytes, {}, {}});
+  return state;
+}
+
+void MemoryModel::define(const MemState &variable, const z3::expr &when,
+                         const MemState &value) {
+  MemoryVariable &var = variables_.at(variable.bytes.id());
+  var.definitions.emplace_back(when, value.bytes);
+  addFact(z3::implies(when, variable.alive == value.alive &&
+                                variable.heapCount == value.heapCount));
+  if (extensional_)
+    addFact(z3::implies(when, variable.bytes == value.bytes));
+  // Copy: reading the value may register reads of other variables.
+  auto reads = var.reads;
+  for (const auto &[id, ptr] : reads)
+    addFact(z3::implies(when, z3::select(variable.bytes, ptr) ==
+                                  selectByte(value.bytes, ptr)));
+}
+
+z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
+  auto found = variables_.find(bytes.id());
+  z3::expr read = z3::select(bytes, ptr);
+  if (found == variables_.end() || found->second.reads.count(ptr.id()))
+    return read;
+  found->second.reads.emplace(ptr.id(), ptr);
+  auto definitions = found->second.definitions;
+  for (const auto &[when, value] : definitions)
+    addFact(z3::implies(when, read == selectByte(value, ptr)));
+  return read;
+}
+
+void MemoryModel::becomeExtensional() {
+  if (extensional_)
+    return;
+  extensional_ = true;
+  for (const auto &[id, var] : variables_)
+    for (const auto &[when, value] : var.definitions)
+      addFact(z3::implies(when, var.bytes == value));
 }
 
 MemState MemoryModel::ite(const z3::expr &cond, const MemState &a,
@@ -41,9 +94,6 @@ MemState MemoryModel::ite(const z3::expr &cond, const MemState &a,
           pick(a.heapCount, b.heapCount)};
 }
 
-z3::expr MemoryModel::equal(const MemState &a, const MemState &b) {
-  return a.bytes == b.bytes && a.alive == b.alive && a.heapCount == b.heapCount;
-}
 
 z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
                                 std::vector<z3::expr> &facts) {
@@ -69,6 +119,13 @@ z3::expr MemoryModel::objectOf(const z3::expr &ptr) {
 z3::expr MemoryModel::offsetOf(const z3::expr &ptr) {
   return ptr.extract(offsetBits() - 1, 0);
 }
+z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
+  if (delta.is_numeral() && delta.get_numeral_uint64() == 0)
+    return ptr;
+  z3::expr offset = offsetOf(ptr) + delta.extract(offsetBits() - 1, 0);
+  return z3::concat(objectOf(ptr), offset).simplify();
+}
+
 z3::expr MemoryModel::nullPointer() { return ctx_.bv_val(0, ptrBits_); }
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
 z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
@@ -130,18 +187,97 @@ z3::expr MemoryModel::fromBits(const z3::expr &bits, llvm::Type *type) {
 
 z3::expr MemoryModel::loadBytes(const z3::expr &bytes, const z3::expr &ptr,
                                 unsigned n) {
-  z3::expr result = z3::select(bytes, ptr);
+  z3::expr result = selectByte(bytes, ptr);
   for (unsigned i = 1; i < n; ++i)
-    result = z3::concat(z3::select(bytes, ptr + ptrConst(i)), result);
+    result = z3::concat(selectByte(bytes, advance(ptr, i)), result);
   return result;
+}
+
+namespace {
+
+enum class Alias { Same, Disjoint, Unknown };
+
+/// Whether two pointers are syntactically known to be equal or different.
+Alias aliasOf(MemoryModel &mm, const z3::expr &a, const z3::expr &b) {
+  if (z3::eq(a, b))
+    return Alias::Same;
+  z3::expr objA = mm.objectOf(a).simplify(), objB = mm.objectOf(b).simplify();
+  if (objA.is_numeral() && objB.is_numeral() && !z3::eq(objA, objB))
+    return Alias::Disjoint;
+  z3::expr delta = (mm.offsetOf(a) - mm.offsetOf(b)).simplify();
+  if (!delta.is_numeral())
+    return Alias::Unknown;
+  if (delta.get_numeral_uint64() != 0)
+    return Alias::Disjoint;
+  return z3::eq(objA, objB) ? Alias::Same : Alias::Unknown;
+}
+
+/// Read-over-write resolution of one byte read: stores that provably hit
+/// another address are skipped, a store to the same address gives its value,
+/// a store that may alias becomes an if-then-else, and a merge of memories
+/// reads each branch. What is left to the solver is a select on a memory
+/// variable (or on the rest of a very long chain), so the solver sees few
+/// array terms. Budgets keep each read linear in the memory's size.
+} // namespace
+
+class ByteReader {
+public:
+  ByteReader(MemoryModel &mm, const z3::expr &ptr) : mm_(mm), ptr_(ptr) {}
+
+  z3::expr read(z3::expr bytes) {
+    auto cached = memo_.find(bytes.id());
+    if (cached != memo_.end())
+      return cached->second;
+    z3::expr start = bytes;
+    z3::expr result = walk(bytes);
+    memo_.emplace(start.id(), result);
+    return result;
+  }
+
+private:
+  static constexpr unsigned kMaxSteps = 4096;
+  static constexpr unsigned kMaxCaseSplits = 64;
+  MemoryModel &mm_;
+  z3::expr ptr_;
+  std::unordered_map<unsigned, z3::expr> memo_;
+  unsigned steps_ = 0, splits_ = 0;
+
+  z3::expr walk(z3::expr bytes) {
+    while (bytes.is_app() && ++steps_ < kMaxSteps) {
+      Z3_decl_kind kind = bytes.decl().decl_kind();
+      if (kind == Z3_OP_ITE) {
+        z3::expr a = read(bytes.arg(1)), b = read(bytes.arg(2));
+        return z3::eq(a, b) ? a : z3::ite(bytes.arg(0), a, b);
+      }
+      if (kind == Z3_OP_UNINTERPRETED)
+        return mm_.readVariable(bytes, ptr_);
+      if (kind != Z3_OP_STORE)
+        break;
+      switch (aliasOf(mm_, bytes.arg(1), ptr_)) {
+      case Alias::Same:
+        return bytes.arg(2);
+      case Alias::Disjoint:
+        bytes = bytes.arg(0);
+        continue;
+      case Alias::Unknown:
+        if (++splits_ > kMaxCaseSplits)
+          return z3::select(bytes, ptr_);
+        return z3::ite(bytes.arg(1) == ptr_, bytes.arg(2), read(bytes.arg(0)));
+      }
+    }
+    return z3::select(bytes, ptr_);
+  }
+};
+
+z3::expr MemoryModel::selectByte(const z3::expr &bytes, const z3::expr &ptr) {
+  return ByteReader(*this, ptr).read(bytes);
 }
 
 z3::expr MemoryModel::storeBytes(z3::expr bytes, const z3::expr &ptr,
                                  const z3::expr &bits) {
   unsigned n = bits.get_sort().bv_size() / 8;
   for (unsigned i = 0; i < n; ++i)
-    bytes = z3::store(bytes, i == 0 ? ptr : ptr + ptrConst(i),
-                      bits.extract(8 * i + 7, 8 * i));
+    bytes = z3::store(bytes, advance(ptr, i), bits.extract(8 * i + 7, 8 * i));
   return bytes;
 }
 
@@ -150,7 +286,7 @@ Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) 
     const auto *sl = layout_.getStructLayout(st);
     std::vector<Sym> members;
     for (unsigned i = 0; i < st->getNumElements(); ++i)
-      members.push_back(load(m, ptr + ptrConst(sl->getElementOffset(i)),
+      members.push_back(load(m, advance(ptr, sl->getElementOffset(i)),
                              st->getElementType(i)));
     return Sym::aggregate(std::move(members));
   }
@@ -160,7 +296,7 @@ Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) 
     uint64_t stride = layout_.getTypeAllocSize(at->getElementType());
     std::vector<Sym> members;
     for (uint64_t i = 0; i < at->getNumElements(); ++i)
-      members.push_back(load(m, ptr + ptrConst(i * stride), at->getElementType()));
+      members.push_back(load(m, advance(ptr, i * stride), at->getElementType()));
     return Sym::aggregate(std::move(members));
   }
   unsigned n = static_cast<unsigned>(layout_.getTypeStoreSize(type));
@@ -175,14 +311,14 @@ MemState MemoryModel::store(const MemState &m, const z3::expr &ptr,
   if (auto *st = llvm::dyn_cast<llvm::StructType>(type)) {
     const auto *sl = layout_.getStructLayout(st);
     for (unsigned i = 0; i < st->getNumElements(); ++i)
-      result = store(result, ptr + ptrConst(sl->getElementOffset(i)),
+      result = store(result, advance(ptr, sl->getElementOffset(i)),
                      value.members[i], st->getElementType(i));
     return result;
   }
   if (auto *at = llvm::dyn_cast<llvm::ArrayType>(type)) {
     uint64_t stride = layout_.getTypeAllocSize(at->getElementType());
     for (uint64_t i = 0; i < at->getNumElements(); ++i)
-      result = store(result, ptr + ptrConst(i * stride), value.members[i],
+      result = store(result, advance(ptr, i * stride), value.members[i],
                      at->getElementType());
     return result;
   }
@@ -202,9 +338,10 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
   z3::expr n = toPointerWidth(len).simplify();
   if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
     for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
-      result.bytes = z3::store(result.bytes, dst + ptrConst(i), byte);
+      result.bytes = z3::store(result.bytes, advance(dst, i), byte);
     return result;
   }
+  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, n), byte,
                                        z3::select(m.bytes, a)));
@@ -220,11 +357,12 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
     uint64_t count = n.get_numeral_uint64();
     std::vector<z3::expr> bytes;
     for (uint64_t i = 0; i < count; ++i)
-      bytes.push_back(z3::select(m.bytes, src + ptrConst(i)));
+      bytes.push_back(selectByte(m.bytes, advance(src, i)));
     for (uint64_t i = 0; i < count; ++i)
-      result.bytes = z3::store(result.bytes, dst + ptrConst(i), bytes[i]);
+      result.bytes = z3::store(result.bytes, advance(dst, i), bytes[i]);
     return result;
   }
+  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   result.bytes = z3::lambda(
       a, z3::ite(z3::ult(a - dst, n), z3::select(m.bytes, src + (a - dst)),
@@ -241,6 +379,7 @@ MemState MemoryModel::havocObjects(const MemState &m,
   auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
   z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(),
                                  bytesSort);
+  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   z3::expr hit = ctx_.bool_val(false);
   for (const auto &p : ptrs)

@@ -7,7 +7,10 @@
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Type.h>
 #include <z3++.h>
+#include <functional>
 #include <string>
+#include <unordered_map>
+#include <vector>
 
 namespace kiki {
 
@@ -30,10 +33,17 @@ public:
   z3::context &ctx() { return ctx_; }
   const llvm::DataLayout &layout() const { return layout_; }
 
+  /// Where the model's own constraints go (the solver); until set they are
+  /// kept and handed over by setFactSink.
+  void setFactSink(std::function<void(const z3::expr &)> sink);
+
   MemState initialState(const std::string &name);
+  /// A memory variable: unknown until `define` gives its value under a
+  /// condition (a loop exit, a call return); several definitions may hold
+  /// under disjoint conditions.
   MemState freshState(const std::string &name);
+  void define(const MemState &variable, const z3::expr &when, const MemState &value);
   MemState ite(const z3::expr &cond, const MemState &a, const MemState &b);
-  z3::expr equal(const MemState &a, const MemState &b);
 
   /// A new object; returns its base pointer. Adds size/kind facts to `facts`.
   /// Throws Unsupported when the object numbers run out.
@@ -44,6 +54,12 @@ public:
   /// An unsigned length or size as a bit-vector of pointer width.
   z3::expr toPointerWidth(const z3::expr &length);
   z3::expr objectOf(const z3::expr &ptr);
+  /// `ptr` moved by `delta` bytes (pointer width). Pointer arithmetic stays
+  /// in its object: the offset wraps, the object number never changes.
+  z3::expr advance(const z3::expr &ptr, const z3::expr &delta);
+  z3::expr advance(const z3::expr &ptr, uint64_t delta) {
+    return advance(ptr, ptrConst(delta));
+  }
   z3::expr offsetOf(const z3::expr &ptr);
   z3::expr nullPointer();
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
@@ -82,7 +98,28 @@ private:
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   unsigned freshCounter_ = 0;
 
+  // Memory variables are constrained only at the addresses read from them
+  // (one equation per read and definition), not by array equalities: the
+  // solver then needs no extensional array reasoning. Once memory is built
+  // with a lambda, reads can hide in its body, so from then on the array
+  // equalities are asserted too ("extensional").
+  struct MemoryVariable {
+    z3::expr bytes;
+    std::vector<std::pair<z3::expr, z3::expr>> definitions; // (when, bytes)
+    std::unordered_map<unsigned, z3::expr> reads;          // ptr id -> ptr
+  };
+  std::unordered_map<unsigned, MemoryVariable> variables_; // by bytes id
+  bool extensional_ = false;
+  std::function<void(const z3::expr &)> sink_;
+  std::vector<z3::expr> unsunk_;
+
+  void addFact(const z3::expr &fact);
+  void becomeExtensional();
+  z3::expr readVariable(const z3::expr &bytes, const z3::expr &ptr);
+  friend class ByteReader;
+
   z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);
+  z3::expr selectByte(const z3::expr &bytes, const z3::expr &ptr);
   z3::expr storeBytes(z3::expr bytes, const z3::expr &ptr, const z3::expr &bits);
 };
 

@@ -11,7 +11,9 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
                    const Config &config, Solver &solver, MemoryModel &memory)
     : model_(model), properties_(properties), config_(config), solver_(solver),
       memory_(memory), ctx_(solver.context()),
-      violations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {}
+      violations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {
+  memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
+}
 
 std::string Unwinder::freshName(const std::string &base) {
   return base + "#" + std::to_string(freshCounter_++);
@@ -309,10 +311,11 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
     z3::expr taken = ctx_.bool_val(false);
     for (const auto &event : out.exits[exit.block]) {
       taken = taken || event.guard;
-      z3::expr same = exit.merged.guard && memory_.equal(exit.merged.mem, event.mem);
+      z3::expr same = exit.merged.guard;
       for (size_t p = 0; p < event.phis.size(); ++p)
         same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
       solver_.add(z3::implies(event.guard, same));
+      memory_.define(exit.merged.mem, event.guard, event.mem);
     }
     z3::expr tail = ctx_.bool_const(freshName("exit.tail").c_str());
     solver_.add(z3::implies(exit.tail, taken || tail));
@@ -353,10 +356,9 @@ void Unwinder::expandCall(DeferredCall &call) {
   auto [exit, result] = inlineCall(call.callStack, *call.callee, call.args,
                                    call.entry, call.trace);
   solver_.add(call.exit.guard == exit.guard);
-  z3::expr same = memory_.equal(call.exit.mem, exit.mem);
+  memory_.define(call.exit.mem, call.exit.guard, exit.mem);
   if (call.result && result)
-    same = same && symEq(ctx_, *call.result, *result);
-  solver_.add(z3::implies(call.exit.guard, same));
+    solver_.add(z3::implies(call.exit.guard, symEq(ctx_, *call.result, *result)));
 }
 
 } // namespace kiki

@@ -3,27 +3,26 @@
 namespace kiki {
 
 Solver::Solver(z3::context &ctx, const std::string &smt2Log)
-    : ctx_(ctx), solver_(ctx) {
-  if (!smt2Log.empty())
-    log_ = std::make_unique<std::ofstream>(smt2Log);
-}
+    : ctx_(ctx), solver_(ctx), logPath_(smt2Log) {}
 
-void Solver::add(const z3::expr &constraint) {
-  solver_.add(constraint);
-  if (log_)
-    *log_ << "(assert " << constraint << ")\n";
+void Solver::add(const z3::expr &constraint) { solver_.add(constraint); }
+
+// The file holds a self-contained problem (declarations, assertions, the
+// query), rewritten before each call so that a query that hangs is on disk.
+void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
+  std::ofstream log(logPath_);
+  log << solver_.to_smt2() << "(check-sat-assuming (";
+  for (const auto &a : assumptions)
+    log << a << " ";
+  log << "))\n";
 }
 
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   z3::expr_vector vec(ctx_);
   for (const auto &a : assumptions)
     vec.push_back(a);
-  if (log_) {
-    *log_ << "(check-sat-assuming (";
-    for (const auto &a : assumptions)
-      *log_ << a << " ";
-    *log_ << "))\n";
-  }
+  if (!logPath_.empty())
+    logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
   z3::check_result r = solver_.check(vec);
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

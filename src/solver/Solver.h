@@ -1,5 +1,5 @@
 // The one incremental SMT instance of a run, behind a narrow interface.
-// Counts calls and time; optionally logs every query as SMT-LIB 2.
+// Counts calls and time; optionally writes the latest query as SMT-LIB 2.
 #pragma once
 #include <z3++.h>
 #include <chrono>
@@ -33,7 +33,9 @@ private:
   z3::context &ctx_;
   z3::solver solver_;
   SolverStats stats_;
-  std::unique_ptr<std::ofstream> log_;
+  std::string logPath_;
+
+  void logQuery(const std::vector<z3::expr> &assumptions);
 };
 
 } // namespace kiki

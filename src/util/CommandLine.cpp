@@ -31,7 +31,7 @@ Output
   --trace                 print a counterexample for each failed property
   --stats                 print solver calls, solver time and unwinding depth
   --verbosity N           progress lines per unwinding from N >= 2
-  --dump-smt2 FILE        log every solver query as SMT-LIB 2
+  --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version
 Not built yet (accepted for 2LS compatibility, with a warning)
   --k-induction --havoc --intervals --zones --octagons --equalities --heap
