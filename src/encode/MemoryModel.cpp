@@ -120,10 +120,45 @@ z3::expr MemoryModel::offsetOf(const z3::expr &ptr) {
   return ptr.extract(offsetBits() - 1, 0);
 }
 z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
-  if (delta.is_numeral() && delta.get_numeral_uint64() == 0)
-    return ptr;
-  z3::expr offset = offsetOf(ptr) + delta.extract(offsetBits() - 1, 0);
-  return z3::concat(objectOf(ptr), offset).simplify();
+  if (!delta.is_numeral()) {
+    z3::expr offset = offsetOf(ptr) + delta.extract(offsetBits() - 1, 0);
+    return z3::concat(objectOf(ptr), offset).simplify();
+  }
+  PointerParts parts = split(ptr);
+  uint64_t mask = offsetBits() >= 64 ? ~0ull : (1ull << offsetBits()) - 1;
+  uint64_t constant = (parts.offsetConstant + delta.get_numeral_uint64()) & mask;
+  z3::expr c = ctx_.bv_val(constant, offsetBits());
+  if (!parts.offsetBase)
+    return z3::concat(parts.object, c);
+  return z3::concat(parts.object, constant == 0 ? *parts.offsetBase : c + *parts.offsetBase);
+}
+
+// Reads the shape advance() builds (and the simplifier's), without
+// simplifying: pointers can carry large loaded terms.
+MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
+  uint64_t mask = offsetBits() >= 64 ? ~0ull : (1ull << offsetBits()) - 1;
+  if (ptr.is_numeral()) {
+    uint64_t v = ptr.get_numeral_uint64();
+    return {ctx_.bv_val(v >> offsetBits(), objBits_), std::nullopt, v & mask};
+  }
+  bool isConcat = ptr.is_app() && ptr.decl().decl_kind() == Z3_OP_CONCAT &&
+                  ptr.num_args() == 2 && ptr.arg(0).get_sort().bv_size() == objBits_;
+  z3::expr object = isConcat ? ptr.arg(0) : objectOf(ptr);
+  z3::expr offset = isConcat ? ptr.arg(1) : offsetOf(ptr);
+  if (offset.is_numeral())
+    return {object, std::nullopt, offset.get_numeral_uint64()};
+  if (!(offset.is_app() && offset.decl().decl_kind() == Z3_OP_BADD))
+    return {object, offset, 0};
+  uint64_t constant = 0;
+  std::optional<z3::expr> base;
+  for (unsigned i = 0; i < offset.num_args(); ++i) {
+    z3::expr arg = offset.arg(i);
+    if (arg.is_numeral())
+      constant += arg.get_numeral_uint64();
+    else
+      base = base ? *base + arg : arg;
+  }
+  return {object, base, constant & mask};
 }
 
 z3::expr MemoryModel::nullPointer() { return ctx_.bv_val(0, ptrBits_); }
@@ -201,15 +236,17 @@ enum class Alias { Same, Disjoint, Unknown };
 Alias aliasOf(MemoryModel &mm, const z3::expr &a, const z3::expr &b) {
   if (z3::eq(a, b))
     return Alias::Same;
-  z3::expr objA = mm.objectOf(a).simplify(), objB = mm.objectOf(b).simplify();
-  if (objA.is_numeral() && objB.is_numeral() && !z3::eq(objA, objB))
+  auto pa = mm.split(a), pb = mm.split(b);
+  bool sameObject = z3::eq(pa.object, pb.object);
+  if (!sameObject && pa.object.is_numeral() && pb.object.is_numeral())
     return Alias::Disjoint;
-  z3::expr delta = (mm.offsetOf(a) - mm.offsetOf(b)).simplify();
-  if (!delta.is_numeral())
+  bool sameBase = pa.offsetBase ? pb.offsetBase && z3::eq(*pa.offsetBase, *pb.offsetBase)
+                                : !pb.offsetBase;
+  if (!sameBase)
     return Alias::Unknown;
-  if (delta.get_numeral_uint64() != 0)
+  if (pa.offsetConstant != pb.offsetConstant)
     return Alias::Disjoint;
-  return z3::eq(objA, objB) ? Alias::Same : Alias::Unknown;
+  return sameObject ? Alias::Same : Alias::Unknown;
 }
 
 /// Read-over-write resolution of one byte read: stores that provably hit
@@ -236,7 +273,7 @@ public:
 
 private:
   static constexpr unsigned kMaxSteps = 4096;
-  static constexpr unsigned kMaxCaseSplits = 64;
+  static constexpr unsigned kMaxCaseSplits = 100000;
   MemoryModel &mm_;
   z3::expr ptr_;
   std::unordered_map<unsigned, z3::expr> memo_;

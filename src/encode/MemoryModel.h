@@ -8,6 +8,7 @@
 #include <llvm/IR/Type.h>
 #include <z3++.h>
 #include <functional>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -60,6 +61,13 @@ public:
   z3::expr advance(const z3::expr &ptr, uint64_t delta) {
     return advance(ptr, ptrConst(delta));
   }
+  /// A pointer read as object, offset term and constant offset.
+  struct PointerParts {
+    z3::expr object;
+    std::optional<z3::expr> offsetBase;
+    uint64_t offsetConstant;
+  };
+  PointerParts split(const z3::expr &ptr);
   z3::expr offsetOf(const z3::expr &ptr);
   z3::expr nullPointer();
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
