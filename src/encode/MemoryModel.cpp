@@ -249,14 +249,15 @@ Alias aliasOf(MemoryModel &mm, const z3::expr &a, const z3::expr &b) {
   return sameObject ? Alias::Same : Alias::Unknown;
 }
 
+} // namespace
+
 /// Read-over-write resolution of one byte read: stores that provably hit
 /// another address are skipped, a store to the same address gives its value,
 /// a store that may alias becomes an if-then-else, and a merge of memories
 /// reads each branch. What is left to the solver is a select on a memory
 /// variable (or on the rest of a very long chain), so the solver sees few
-/// array terms. Budgets keep each read linear in the memory's size.
-} // namespace
-
+/// array terms. A step budget bounds the work per read; the rest of a
+/// longer chain is left to the solver.
 class ByteReader {
 public:
   ByteReader(MemoryModel &mm, const z3::expr &ptr) : mm_(mm), ptr_(ptr) {}
@@ -273,11 +274,10 @@ public:
 
 private:
   static constexpr unsigned kMaxSteps = 4096;
-  static constexpr unsigned kMaxCaseSplits = 100000;
   MemoryModel &mm_;
   z3::expr ptr_;
   std::unordered_map<unsigned, z3::expr> memo_;
-  unsigned steps_ = 0, splits_ = 0;
+  unsigned steps_ = 0;
 
   z3::expr walk(z3::expr bytes) {
     while (bytes.is_app() && ++steps_ < kMaxSteps) {
@@ -297,8 +297,6 @@ private:
         bytes = bytes.arg(0);
         continue;
       case Alias::Unknown:
-        if (++splits_ > kMaxCaseSplits)
-          return z3::select(bytes, ptr_);
         return z3::ite(bytes.arg(1) == ptr_, bytes.arg(2), read(bytes.arg(0)));
       }
     }
