@@ -100,7 +100,7 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
         llvm::cast<llvm::ConstantInt>(call.getArgOperand(1))->getZExtValue());
     z3::expr violated = (state.guard && !toBool(arg(0))).simplify();
     if (!violated.is_false()) {
-      violations_.at(id).push_back(violated);
+      recordViolation(id, violated);
       if (config_.trace)
         trace->items.push_back(TraceCheck{violated, id});
     }

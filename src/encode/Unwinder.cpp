@@ -11,7 +11,7 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
                    const Config &config, Solver &solver, MemoryModel &memory)
     : model_(model), properties_(properties), config_(config), solver_(solver),
       memory_(memory), ctx_(solver.context()),
-      violations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {
+      violations_(properties.size()), stepViolations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
 }
 
@@ -37,6 +37,66 @@ std::vector<z3::expr> Unwinder::frontier() const {
     if (!call->expanded && !call->reach.is_false())
       lits.push_back(call->reach);
   return lits;
+}
+
+std::vector<z3::expr> Unwinder::pendingCalls() const {
+  std::vector<z3::expr> lits;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      lits.push_back(call->reach);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::shallowIterations() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    for (size_t j = 0; j + 1 < loop->deepest.size(); ++j)
+      lits.push_back(!loop->deepest[j]);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::havocEntries() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (loop->havocEntry)
+      lits.push_back(*loop->havocEntry);
+  return lits;
+}
+
+void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
+  violations_.at(property).push_back(violated);
+  if (!config_.kInduction)
+    return;
+  z3::expr premise = ctx_.bool_val(true);
+  if (currentIteration_ && currentIteration_->havocEntry)
+    premise = !*currentIteration_->havocEntry || currentIteration_->deepest.back();
+  if (currentIteration_) {
+    auto &before = currentIteration_->okBefore;
+    if (auto it = before.find(property); it != before.end())
+      premise = premise && it->second;
+    auto [cur, fresh] = currentIteration_->okCurrent.emplace(property, !violated);
+    if (!fresh)
+      cur->second = cur->second && !violated;
+  }
+  stepViolations_.at(property).push_back(violated && premise);
+}
+
+// k-induction (chapter section 2.1, with the invariant top): the first
+// iteration may also start from arbitrary loop-back values and memory. Any
+// execution's last k iterations before a loop exit or a first violation are
+// then an execution of the k unwound iterations.
+void Unwinder::addHavocEntry(LoopInstance &instance) {
+  z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
+  z3::expr entered = ctx_.bool_val(false);
+  for (auto &in : instance.nextHead) {
+    entered = entered || in.guard;
+    in.guard = in.guard && !select;
+  }
+  Incoming havoc{entered && select, memory_.freshState(freshName("loop.back.mem")), {}};
+  for (const auto &phi : instance.loop->getHeader()->phis())
+    havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+  instance.nextHead.push_back(std::move(havoc));
+  instance.havocEntry = select;
 }
 
 std::vector<z3::expr> Unwinder::openTails() const {
@@ -169,7 +229,7 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
       return;
     if (loop && target == loop->getHeader())
       out.latches.push_back(std::move(edge));
-    else if (loop && !loop->contains(target))
+    else if (loop && !model_.inLoop(*frame.function, loop, target))
       out.exits[target].push_back(std::move(edge));
     else if (done.count(target))
       addUnsupported(edge.guard, "irreducible control flow (goto into a loop)",
@@ -177,7 +237,6 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
     else
       pending[target].push_back(std::move(edge));
   };
-  const auto &loops = model_.loops(*frame.function);
   for (const auto *block : model_.region(*frame.function, loop)) {
     done.insert(block);
     auto it = pending.find(block);
@@ -185,7 +244,7 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
       continue;
     std::vector<Incoming> in = std::move(it->second);
     pending.erase(it);
-    const llvm::Loop *inner = loops.getLoopFor(block);
+    const llvm::Loop *inner = model_.homeLoop(*frame.function, block);
     if (inner != loop && inner->getHeader() == block) {
       auto &instance = createLoop(frame, inner, env, trace, std::move(in));
       for (auto &exit : instance.exits)
@@ -269,8 +328,10 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
                                    TraceBlockPtr trace, std::vector<Incoming> entry) {
   auto instance = std::make_unique<LoopInstance>(LoopInstance{
       &frame, loop, env, std::make_shared<TraceBlock>(), 0, std::move(entry),
-      ctx_.bool_val(false), {}});
+      ctx_.bool_val(false), {}, std::nullopt, {}, {}, {}});
   trace->items.push_back(instance->trace);
+  if (config_.kInduction)
+    addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : instance->nextHead)
     reach = reach || in.guard;
@@ -278,6 +339,8 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   llvm::SmallVector<llvm::BasicBlock *, 4> exitBlocks;
   loop->getUniqueExitBlocks(exitBlocks);
   for (const auto *block : exitBlocks) {
+    if (model_.inLoop(*frame.function, loop, block))
+      continue; // a dead end encoded inside the iterations
     std::string base = "exit." + block->getName().str();
     Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
                     memory_.freshState(freshName(base + ".mem")), {}};
@@ -299,8 +362,17 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   instance.trace->items.push_back(trace);
   std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
   pending[instance.loop->getHeader()] = std::move(instance.nextHead);
+  currentIteration_ = &instance;
+  instance.deepest.push_back(ctx_.bool_const(freshName("deepest").c_str()));
   RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,
                                  std::move(pending));
+  currentIteration_ = nullptr;
+  for (const auto &[property, ok] : instance.okCurrent) {
+    auto [it, fresh] = instance.okBefore.emplace(property, ok);
+    if (!fresh)
+      it->second = it->second && ok;
+  }
+  instance.okCurrent.clear();
   ++instance.iterations;
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : out.latches)

@@ -81,7 +81,8 @@ struct ExitMerge {
 };
 
 /// The loop-back variables of an instance are the header phi values carried
-/// by `nextHead`; its loop-select guard is `reachNext`.
+/// by `nextHead`; its loop-select guard is `reachNext`. For k-induction the
+/// first iteration may also start in an arbitrary state (`havocEntry`).
 struct LoopInstance {
   Frame *frame;
   const llvm::Loop *loop;
@@ -91,6 +92,15 @@ struct LoopInstance {
   std::vector<Incoming> nextHead;
   z3::expr reachNext; // literal: the next, not yet encoded iteration is reached
   std::vector<ExitMerge> exits;
+  std::optional<z3::expr> havocEntry;
+  // Per encoded iteration: "this is the deepest iteration" (assumed false
+  // for all but the last). From an arbitrary start, only the deepest
+  // iteration's checks count in the induction step; from the real start,
+  // all do.
+  std::vector<z3::expr> deepest;
+  // Per property: no check directly in this loop's body failed in the
+  // iterations encoded so far (okBefore) / in the current one (okCurrent).
+  std::map<unsigned, z3::expr> okBefore, okCurrent;
 };
 
 /// A call not inlined yet because its recursion depth exceeds the unwinding.
@@ -131,6 +141,20 @@ public:
   std::vector<z3::expr> openTails() const;
   /// Violation conditions found so far, per property.
   const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
+  /// The same for the induction step: each violation in a loop iteration
+  /// under the premise that the property held in the earlier iterations of
+  /// the same loop instance (k-induction).
+  const std::vector<std::vector<z3::expr>> &stepViolations() const {
+    return stepViolations_;
+  }
+  /// Literals "this loop instance starts in an arbitrary state"; bounded
+  /// model checking assumes them false.
+  std::vector<z3::expr> havocEntries() const;
+  /// Assumptions of the induction step: "iteration j is not the deepest" for
+  /// every iteration but the last of each loop instance.
+  std::vector<z3::expr> shallowIterations() const;
+  /// Literals "a recursive call not inlined yet is executed".
+  std::vector<z3::expr> pendingCalls() const;
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   TraceBlockPtr trace() const { return rootTrace_; }
   unsigned depth() const { return depth_; }
@@ -149,6 +173,8 @@ private:
   std::vector<std::unique_ptr<LoopInstance>> loops_;
   std::vector<std::unique_ptr<DeferredCall>> calls_;
   std::vector<std::vector<z3::expr>> violations_;
+  std::vector<std::vector<z3::expr>> stepViolations_;
+  LoopInstance *currentIteration_ = nullptr;
   std::vector<UnsupportedEvent> unsupported_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
   TraceBlockPtr rootTrace_;
@@ -173,6 +199,8 @@ private:
   LoopInstance &createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                            TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
+  void addHavocEntry(LoopInstance &instance);
+  void recordViolation(unsigned property, const z3::expr &violated);
   bool expandPending();
   /// Inlines `callee`; returns the state after it returns and its result.
   std::pair<PathState, std::optional<Sym>>

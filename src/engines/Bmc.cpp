@@ -111,12 +111,16 @@ private:
   }
 
   void checkAtCurrentDepth() {
-    std::vector<z3::expr> assumptions;
+    std::vector<z3::expr> tails;
     for (const auto &t : unwinder_.openTails())
-      assumptions.push_back(!t);
+      tails.push_back(!t);
     std::vector<z3::expr> unsupportedGuards;
     for (const auto &u : unwinder_.unsupported())
       unsupportedGuards.push_back(u.guard);
+    std::vector<z3::expr> bounded = tails;
+    for (const auto &select : unwinder_.havocEntries())
+      bounded.push_back(!select);
+    auto query = bounded;
     if (!unsupportedGuards.empty()) {
       // Counterexamples must avoid what the model cannot represent.
       z3::expr any = ctx_.bool_val(false);
@@ -124,10 +128,43 @@ private:
         any = any || g;
       z3::expr lit = freshLiteral("unsupported");
       solver_.add(z3::implies(any, lit));
-      assumptions.push_back(!lit);
+      query.push_back(!lit);
     }
-    findViolations(assumptions);
-    checkCompleteness(assumptions, unsupportedGuards);
+    findViolations(query);
+    checkCompleteness(bounded, unsupportedGuards);
+    if (config_.kInduction && !result_.complete && openCount() > 0)
+      checkInductionStep(tails, unsupportedGuards);
+  }
+
+  /// The k-induction step: loops may start anywhere, so a property without
+  /// a step violation holds in every execution (its base case is the bounded
+  /// check at the same depth). Recursion not unwound yet and reachable
+  /// unsupported code are not covered by the step, so they prevent proofs.
+  void checkInductionStep(const std::vector<z3::expr> &tails,
+                          const std::vector<z3::expr> &unsupportedGuards) {
+    auto uncovered = unsupportedGuards;
+    auto calls = unwinder_.pendingCalls();
+    uncovered.insert(uncovered.end(), calls.begin(), calls.end());
+    if (auto lit = disjunctionLiteral(uncovered, "step.uncovered")) {
+      auto query = tails;
+      query.push_back(*lit);
+      if (solver_.check(query) != SatResult::Unsat)
+        return;
+    }
+    auto stepAssumptions = tails;
+    for (const auto &a : unwinder_.shallowIterations())
+      stepAssumptions.push_back(a);
+    const auto &step = unwinder_.stepViolations();
+    for (size_t p = 0; p < step.size(); ++p) {
+      if (result_.properties[p].verdict != Verdict::Unknown)
+        continue;
+      auto lit = disjunctionLiteral(step[p], "step.violation");
+      auto query = stepAssumptions;
+      if (lit)
+        query.push_back(*lit);
+      if (!lit || solver_.check(query) == SatResult::Unsat)
+        result_.properties[p].verdict = Verdict::Success;
+    }
   }
 
   void findViolations(const std::vector<z3::expr> &assumptions) {
@@ -162,10 +199,8 @@ private:
 
   /// When no execution can go beyond the unwound part, every property not
   /// violated so far holds (unless unsupported constructs are reachable).
-  void checkCompleteness(std::vector<z3::expr> assumptions,
+  void checkCompleteness(const std::vector<z3::expr> &assumptions,
                          const std::vector<z3::expr> &unsupportedGuards) {
-    if (!unsupportedGuards.empty())
-      assumptions.pop_back(); // reaching unsupported code is asked separately
     auto frontier = unwinder_.frontier();
     if (auto lit = disjunctionLiteral(frontier, "frontier")) {
       auto query = assumptions;

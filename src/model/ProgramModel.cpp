@@ -29,6 +29,30 @@ const llvm::LoopInfo &ProgramModel::loops(const llvm::Function &f) {
   return info(f).loops;
 }
 
+const llvm::Loop *ProgramModel::homeLoop(const llvm::Function &f,
+                                         const llvm::BasicBlock *block) {
+  const auto &loops = info(f).loops;
+  const llvm::Loop *own = loops.getLoopFor(block);
+  if (!llvm::isa<llvm::UnreachableInst>(block->getTerminator()) || llvm::pred_empty(block))
+    return own;
+  const llvm::Loop *common = nullptr;
+  for (const auto *pred : llvm::predecessors(block)) {
+    const llvm::Loop *l = loops.getLoopFor(pred);
+    if (common && l != common)
+      return own;
+    common = l;
+  }
+  // Only deeper: the predecessors' loop must lie inside the block's own.
+  bool deeper = common && common != own && (!own || own->contains(common));
+  return deeper ? common : own;
+}
+
+bool ProgramModel::inLoop(const llvm::Function &f, const llvm::Loop *loop,
+                          const llvm::BasicBlock *block) {
+  const llvm::Loop *home = homeLoop(f, block);
+  return home && loop->contains(home);
+}
+
 const std::vector<const llvm::BasicBlock *> &
 ProgramModel::region(const llvm::Function &f, const llvm::Loop *loop) {
   auto &fi = info(f);
@@ -37,7 +61,7 @@ ProgramModel::region(const llvm::Function &f, const llvm::Loop *loop) {
     return it->second;
   std::vector<const llvm::BasicBlock *> blocks;
   for (const auto *bb : fi.order) {
-    const llvm::Loop *inner = fi.loops.getLoopFor(bb);
+    const llvm::Loop *inner = homeLoop(f, bb);
     if (inner == loop ||
         (inner && inner->getHeader() == bb && inner->getParentLoop() == loop))
       blocks.push_back(bb);

@@ -23,6 +23,14 @@ public:
   /// all loops) in topological order; a subloop appears as its header.
   const std::vector<const llvm::BasicBlock *> &region(const llvm::Function &f,
                                                       const llvm::Loop *loop);
+  /// The innermost loop whose iteration executes `block`: its LoopInfo loop,
+  /// except that a dead end (a block ending in `unreachable`, such as a
+  /// failed assertion) belongs to the loop of its predecessors. A violation
+  /// there is then encoded in the iteration that reaches it, not after a
+  /// loop exit (k-induction needs to know the iteration).
+  const llvm::Loop *homeLoop(const llvm::Function &f, const llvm::BasicBlock *block);
+  /// Whether `block` is executed inside an iteration of `loop`.
+  bool inLoop(const llvm::Function &f, const llvm::Loop *loop, const llvm::BasicBlock *block);
   /// Functions whose address is taken, candidates of indirect calls.
   const std::vector<const llvm::Function *> &addressTaken() const { return addressTaken_; }
 

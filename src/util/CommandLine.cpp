@@ -33,8 +33,12 @@ Output
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version
+Strategy
+  --k-induction           k-induction next to incremental BMC on one solver:
+                          loops are also entered in an arbitrary state (the
+                          invariant is top, as with --havoc)
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --k-induction --havoc --intervals --zones --octagons --equalities --heap
+  --havoc --intervals --zones --octagons --equalities --heap
   --heap-intervals --heap-zones --sympath --values-refine --arrays
   --competition-mode --show-invariants --context-sensitive --inline
                           run incremental BMC instead (every answer stays sound)
@@ -47,7 +51,7 @@ Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
 
 /// Strategy options whose engines do not exist yet: incremental BMC instead.
 const std::set<std::string> kFallbackStrategies = {
-    "--k-induction", "--havoc", "--intervals", "--zones", "--octagons",
+    "--havoc", "--intervals", "--zones", "--octagons",
     "--equalities", "--heap", "--heap-intervals", "--heap-interval", "--heap-zones",
     "--sympath", "--values-refine", "--arrays", "--competition-mode",
     "--show-invariants", "--array-abstraction", "--std-invariants"};
@@ -135,6 +139,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.analysis = AnalysisKind::NonTermination;
     } else if (a == "--preconditions") {
       c.analysis = AnalysisKind::Preconditions;
+    } else if (a == "--k-induction") {
+      c.kInduction = true;
     } else if (kFallbackStrategies.count(a)) {
       fallbacks.insert(a);
     } else if (kTuningFlags.count(a)) {
@@ -149,12 +155,15 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
   // --unwind N alone is one formula; otherwise k grows incrementally.
-  c.incremental = incrementalGiven || !c.unwind;
+  c.incremental = incrementalGiven || !c.unwind || c.kInduction;
+  fallbacks.erase(c.kInduction ? "--havoc" : "");
   if (!fallbacks.empty()) {
     std::string names;
     for (const auto &f : fallbacks)
       names += (names.empty() ? "" : " ") + f;
-    c.warnings.push_back(names + ": not built yet, running incremental bounded model checking instead");
+    c.warnings.push_back(names + (c.kInduction
+                                      ? ": not built yet, k-induction runs with the invariant top (--havoc)"
+                                      : ": not built yet, running incremental bounded model checking instead"));
   }
   return c;
 }

@@ -26,6 +26,7 @@ struct Config {
   bool is32 = false;
   std::optional<unsigned> unwind;         // --unwind N
   bool incremental = true;                // --incremental-bmc or fall-back
+  bool kInduction = false;                // --k-induction (invariant: top)
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;
