@@ -1,0 +1,17 @@
+// The step of k-induction must not prove a property that fails late: the
+// counterexample needs 30 iterations and is found by the bounded check of
+// the same run.
+// EXIT: 10
+// ARGS: --k-induction --stats
+// EXPECT: ^\[main\.assertion\.1\] line 14 assertion x != 30: FAILURE$
+// EXPECT: unwinding=29$
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int main(void) {
+  int x = 0;
+  while (__VERIFIER_nondet_int()) {
+    x++;
+    assert(x != 30);
+  }
+  return 0;
+}

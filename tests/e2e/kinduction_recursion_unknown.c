@@ -1,0 +1,19 @@
+// Recursion deeper than the unwinding is not covered by the induction step,
+// so nothing is proved by induction while such a call is reachable, not
+// even the loop assertion that k-induction alone would prove.
+// EXIT: 5
+// ARGS: --k-induction --unwind 3
+// EXPECT: ^\[main\.assertion\.1\] line 16 .*: UNKNOWN$
+// EXPECT: ^VERIFICATION INCONCLUSIVE$
+#include <assert.h>
+extern int __VERIFIER_nondet_int(void);
+int count(int n) { return n <= 0 ? 0 : 1 + count(n - 1); }
+int main(void) {
+  int x = 0;
+  int n = __VERIFIER_nondet_int();
+  while (__VERIFIER_nondet_int()) {
+    if (x < 3) x++;
+    assert(x <= 3);
+  }
+  return count(n);
+}
