@@ -29,13 +29,10 @@ z3::expr Unwinder::literal(const z3::expr &definition, const std::string &base) 
 }
 
 std::vector<z3::expr> Unwinder::frontier() const {
-  std::vector<z3::expr> lits;
+  std::vector<z3::expr> lits = pendingCalls();
   for (const auto &loop : loops_)
     if (!loop->reachNext.is_false())
       lits.push_back(loop->reachNext);
-  for (const auto &call : calls_)
-    if (!call->expanded && !call->reach.is_false())
-      lits.push_back(call->reach);
   return lits;
 }
 
