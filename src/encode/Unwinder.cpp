@@ -385,6 +385,11 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
         same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
       solver_.add(z3::implies(event.guard, same));
       memory_.define(exit.merged.mem, event.guard, event.mem);
+      // From an arbitrary start only the deepest iteration may leave the
+      // loop: the window of an execution ends where it exits (k-induction).
+      if (instance.havocEntry)
+        solver_.add(z3::implies(event.guard && *instance.havocEntry,
+                                instance.deepest.back()));
     }
     z3::expr tail = ctx_.bool_const(freshName("exit.tail").c_str());
     solver_.add(z3::implies(exit.tail, taken || tail));
