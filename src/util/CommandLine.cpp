@@ -37,8 +37,11 @@ Strategy
   --k-induction           k-induction next to incremental BMC on one solver:
                           loops are also entered in an arbitrary state (the
                           invariant is top, as with --havoc)
+  --havoc                 without --k-induction: unwind N times (--unwind N,
+                          default 0), then one bounded check and one
+                          induction step with the invariant top
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --havoc --intervals --zones --octagons --equalities --heap
+  --intervals --zones --octagons --equalities --heap
   --heap-intervals --heap-zones --sympath --values-refine --arrays
   --competition-mode --show-invariants --context-sensitive --inline
                           run incremental BMC instead (every answer stays sound)
@@ -154,8 +157,15 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
+  // --havoc alone (2LS's one-induction): loops unwound N times (default 0)
+  // and entered in an arbitrary state; one bounded check, one step check.
+  if (fallbacks.count("--havoc") && !c.kInduction && !incrementalGiven) {
+    c.kInduction = true;
+    c.oneShotInduction = true;
+    c.unwind = c.unwind.value_or(0);
+  }
   // --unwind N alone is one formula; otherwise k grows incrementally.
-  c.incremental = incrementalGiven || !c.unwind || c.kInduction;
+  c.incremental = !c.oneShotInduction && (incrementalGiven || !c.unwind || c.kInduction);
   fallbacks.erase(c.kInduction ? "--havoc" : "");
   if (!fallbacks.empty()) {
     std::string names;

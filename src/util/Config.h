@@ -27,6 +27,7 @@ struct Config {
   std::optional<unsigned> unwind;         // --unwind N
   bool incremental = true;                // --incremental-bmc or fall-back
   bool kInduction = false;                // --k-induction (invariant: top)
+  bool oneShotInduction = false;          // --havoc alone: one depth only
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;
