@@ -44,7 +44,8 @@ Not built yet (accepted for 2LS compatibility, with a warning)
   --intervals --zones --octagons --equalities --heap
   --heap-intervals --heap-zones --sympath --values-refine --arrays
   --competition-mode --show-invariants --context-sensitive --inline
-                          run incremental BMC instead (every answer stays sound)
+                          with --k-induction: invariant top; otherwise
+                          incremental BMC instead (every answer stays sound)
   --termination --nontermination --preconditions
                           answer INCONCLUSIVE
 
