@@ -94,7 +94,6 @@ MemState MemoryModel::ite(const z3::expr &cond, const MemState &a,
           pick(a.heapCount, b.heapCount)};
 }
 
-
 z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
                                 std::vector<z3::expr> &facts) {
   if (nextObject_ >= (1u << objBits_))
@@ -125,8 +124,7 @@ z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
     return z3::concat(objectOf(ptr), offset).simplify();
   }
   PointerParts parts = split(ptr);
-  uint64_t mask = offsetBits() >= 64 ? ~0ull : (1ull << offsetBits()) - 1;
-  uint64_t constant = (parts.offsetConstant + delta.get_numeral_uint64()) & mask;
+  uint64_t constant = (parts.offsetConstant + delta.get_numeral_uint64()) & offsetMask();
   z3::expr c = ctx_.bv_val(constant, offsetBits());
   if (!parts.offsetBase)
     return z3::concat(parts.object, c);
@@ -136,7 +134,7 @@ z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
 // Reads the shape advance() builds (and the simplifier's), without
 // simplifying: pointers can carry large loaded terms.
 MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
-  uint64_t mask = offsetBits() >= 64 ? ~0ull : (1ull << offsetBits()) - 1;
+  uint64_t mask = offsetMask();
   if (ptr.is_numeral()) {
     uint64_t v = ptr.get_numeral_uint64();
     return {ctx_.bv_val(v >> offsetBits(), objBits_), std::nullopt, v & mask};
@@ -262,13 +260,12 @@ class ByteReader {
 public:
   ByteReader(MemoryModel &mm, const z3::expr &ptr) : mm_(mm), ptr_(ptr) {}
 
-  z3::expr read(z3::expr bytes) {
+  z3::expr read(const z3::expr &bytes) {
     auto cached = memo_.find(bytes.id());
     if (cached != memo_.end())
       return cached->second;
-    z3::expr start = bytes;
     z3::expr result = walk(bytes);
-    memo_.emplace(start.id(), result);
+    memo_.emplace(bytes.id(), result);
     return result;
   }
 

@@ -31,6 +31,9 @@ public:
   unsigned pointerBits() const { return ptrBits_; }
   unsigned objectBits() const { return objBits_; }
   unsigned offsetBits() const { return ptrBits_ - objBits_; }
+  uint64_t offsetMask() const {
+    return offsetBits() >= 64 ? ~0ull : (1ull << offsetBits()) - 1;
+  }
   z3::context &ctx() { return ctx_; }
   const llvm::DataLayout &layout() const { return layout_; }
 

@@ -11,7 +11,8 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
                    const Config &config, Solver &solver, MemoryModel &memory)
     : model_(model), properties_(properties), config_(config), solver_(solver),
       memory_(memory), ctx_(solver.context()),
-      violations_(properties.size()), stepViolations_(properties.size()), rootTrace_(std::make_shared<TraceBlock>()) {
+      violations_(properties.size()), stepViolations_(properties.size()),
+      rootTrace_(std::make_shared<TraceBlock>()) {
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
 }
 
@@ -60,20 +61,26 @@ std::vector<z3::expr> Unwinder::havocEntries() const {
   return lits;
 }
 
+namespace {
+/// map[key] = map[key] && fact, where a missing entry is true.
+void conjoin(std::map<unsigned, z3::expr> &map, unsigned key, const z3::expr &fact) {
+  auto [it, fresh] = map.emplace(key, fact);
+  if (!fresh)
+    it->second = it->second && fact;
+}
+} // namespace
+
 void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
   violations_.at(property).push_back(violated);
   if (!config_.kInduction)
     return;
   z3::expr premise = ctx_.bool_val(true);
-  if (currentIteration_ && currentIteration_->havocEntry)
-    premise = !*currentIteration_->havocEntry || currentIteration_->deepest.back();
-  if (currentIteration_) {
-    auto &before = currentIteration_->okBefore;
-    if (auto it = before.find(property); it != before.end())
+  if (LoopInstance *loop = currentIteration_) {
+    if (loop->havocEntry)
+      premise = !*loop->havocEntry || loop->deepest.back();
+    if (auto it = loop->okBefore.find(property); it != loop->okBefore.end())
       premise = premise && it->second;
-    auto [cur, fresh] = currentIteration_->okCurrent.emplace(property, !violated);
-    if (!fresh)
-      cur->second = cur->second && !violated;
+    conjoin(loop->okCurrent, property, !violated);
   }
   stepViolations_.at(property).push_back(violated && premise);
 }
@@ -364,11 +371,8 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,
                                  std::move(pending));
   currentIteration_ = nullptr;
-  for (const auto &[property, ok] : instance.okCurrent) {
-    auto [it, fresh] = instance.okBefore.emplace(property, ok);
-    if (!fresh)
-      it->second = it->second && ok;
-  }
+  for (const auto &[property, ok] : instance.okCurrent)
+    conjoin(instance.okBefore, property, ok);
   instance.okCurrent.clear();
   ++instance.iterations;
   z3::expr reach = ctx_.bool_val(false);

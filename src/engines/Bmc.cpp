@@ -110,6 +110,18 @@ private:
     return lit;
   }
 
+  /// Whether some term may hold under the assumptions (false when there is
+  /// none); an undecided solver answer counts as "may".
+  bool mayHold(const std::vector<z3::expr> &assumptions,
+               const std::vector<z3::expr> &terms, const char *base) {
+    auto lit = disjunctionLiteral(terms, base);
+    if (!lit)
+      return false;
+    auto query = assumptions;
+    query.push_back(*lit);
+    return solver_.check(query) != SatResult::Unsat;
+  }
+
   void checkAtCurrentDepth() {
     std::vector<z3::expr> tails;
     for (const auto &t : unwinder_.openTails())
@@ -145,26 +157,16 @@ private:
     auto uncovered = unsupportedGuards;
     auto calls = unwinder_.pendingCalls();
     uncovered.insert(uncovered.end(), calls.begin(), calls.end());
-    if (auto lit = disjunctionLiteral(uncovered, "step.uncovered")) {
-      auto query = tails;
-      query.push_back(*lit);
-      if (solver_.check(query) != SatResult::Unsat)
-        return;
-    }
+    if (mayHold(tails, uncovered, "step.uncovered"))
+      return;
     auto stepAssumptions = tails;
     for (const auto &a : unwinder_.shallowIterations())
       stepAssumptions.push_back(a);
     const auto &step = unwinder_.stepViolations();
-    for (size_t p = 0; p < step.size(); ++p) {
-      if (result_.properties[p].verdict != Verdict::Unknown)
-        continue;
-      auto lit = disjunctionLiteral(step[p], "step.violation");
-      auto query = stepAssumptions;
-      if (lit)
-        query.push_back(*lit);
-      if (!lit || solver_.check(query) == SatResult::Unsat)
+    for (size_t p = 0; p < step.size(); ++p)
+      if (result_.properties[p].verdict == Verdict::Unknown &&
+          !mayHold(stepAssumptions, step[p], "step.violation"))
         result_.properties[p].verdict = Verdict::Success;
-    }
   }
 
   void findViolations(const std::vector<z3::expr> &assumptions) {
@@ -201,20 +203,11 @@ private:
   /// violated so far holds (unless unsupported constructs are reachable).
   void checkCompleteness(const std::vector<z3::expr> &assumptions,
                          const std::vector<z3::expr> &unsupportedGuards) {
-    auto frontier = unwinder_.frontier();
-    if (auto lit = disjunctionLiteral(frontier, "frontier")) {
-      auto query = assumptions;
-      query.push_back(*lit);
-      if (solver_.check(query) != SatResult::Unsat)
-        return;
-    }
+    if (mayHold(assumptions, unwinder_.frontier(), "frontier"))
+      return;
     result_.complete = true;
-    if (auto lit = disjunctionLiteral(unsupportedGuards, "unsupported.reach")) {
-      auto query = assumptions;
-      query.push_back(*lit);
-      if (solver_.check(query) != SatResult::Unsat)
-        return;
-    }
+    if (mayHold(assumptions, unsupportedGuards, "unsupported.reach"))
+      return;
     for (auto &p : result_.properties)
       if (p.verdict == Verdict::Unknown)
         p.verdict = Verdict::Success;

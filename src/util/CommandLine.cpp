@@ -167,7 +167,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   // --unwind N alone is one formula; otherwise k grows incrementally.
   c.incremental = !c.oneShotInduction && (incrementalGiven || !c.unwind || c.kInduction);
-  fallbacks.erase(c.kInduction ? "--havoc" : "");
+  if (c.kInduction)
+    fallbacks.erase("--havoc"); // the invariant top is what --havoc asks for
   if (!fallbacks.empty()) {
     std::string names;
     for (const auto &f : fallbacks)
