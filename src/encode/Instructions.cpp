@@ -128,19 +128,6 @@ void Unwinder::recordStep(const llvm::Instruction &at, const std::string &variab
   trace->items.push_back(TraceStep{state.guard, &at, variable, value, type, isUnsigned});
 }
 
-static bool isUnsignedType(const llvm::DIType *type) {
-  while (auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
-    if (derived->getTag() == llvm::dwarf::DW_TAG_pointer_type)
-      return false;
-    type = derived->getBaseType();
-  }
-  if (auto *basic = llvm::dyn_cast_or_null<llvm::DIBasicType>(type))
-    return basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned ||
-           basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned_char ||
-           basic->getEncoding() == llvm::dwarf::DW_ATE_boolean;
-  return false;
-}
-
 /// Where an assignment seen through llvm.dbg.value happens in the source: at
 /// the instruction computing the value, else at the next located instruction.
 static const llvm::Instruction &assignmentLocation(const llvm::DbgValueInst &dv) {
@@ -161,7 +148,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       if (config_.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
           dv->getExpression()->getNumElements() == 0)
         recordStep(assignmentLocation(*dv), dv->getVariable()->getName().str(), value(v, env),
-                   v->getType(), isUnsignedType(dv->getVariable()->getType()),
+                   v->getType(), SourceInfo::isUnsignedType(dv->getVariable()->getType()),
                    state, trace);
       return;
     }

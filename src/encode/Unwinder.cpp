@@ -99,6 +99,7 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
   Incoming havoc{entered && select, memory_.freshState(freshName("loop.back.mem")), {}};
   for (const auto &phi : instance.loop->getHeader()->phis())
     havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+  instance.havocStart = havoc;
   instance.nextHead.push_back(std::move(havoc));
   instance.havocEntry = select;
 }
@@ -332,7 +333,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
                                    TraceBlockPtr trace, std::vector<Incoming> entry) {
   auto instance = std::make_unique<LoopInstance>(LoopInstance{
       &frame, loop, env, std::make_shared<TraceBlock>(), 0, std::move(entry),
-      ctx_.bool_val(false), {}, std::nullopt, {}, {}, {}});
+      ctx_.bool_val(false), {}, std::nullopt, std::nullopt, {}, false, {}, {}, {}});
   trace->items.push_back(instance->trace);
   if (config_.kInduction)
     addHavocEntry(*instance);
@@ -378,6 +379,8 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : out.latches)
     reach = reach || in.guard;
+  if (instance.iterations == 1)
+    instance.firstLatches = out.latches;
   instance.nextHead = std::move(out.latches);
   instance.reachNext = literal(reach, "reach.loop");
   for (auto &exit : instance.exits) {

@@ -6,6 +6,7 @@
 // under the assumption that no execution goes beyond the unwound part
 // (the frontier literals, section 5.4).
 #pragma once
+#include "domains/Template.h"
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
 #include "instrument/Properties.h"
@@ -93,6 +94,9 @@ struct LoopInstance {
   z3::expr reachNext; // literal: the next, not yet encoded iteration is reached
   std::vector<ExitMerge> exits;
   std::optional<z3::expr> havocEntry;
+  std::optional<Incoming> havocStart;  // the arbitrary start (k-induction)
+  std::vector<Incoming> firstLatches;  // back edges of the first iteration
+  bool siteTaken = false;              // handed out as a LoopSite
   // Per encoded iteration: "this is the deepest iteration" (assumed false
   // for all but the last). From an arbitrary start, only the deepest
   // iteration's checks count in the induction step; from the real start,
@@ -116,6 +120,16 @@ struct DeferredCall {
   bool expanded = false;
 };
 
+
+/// A loop instance whose invariant can be inferred (kIkI): the template
+/// variables, the arbitrary start and the first iteration's back edges.
+struct LoopSite {
+  const llvm::Loop *loop;
+  const llvm::Function *function;
+  unsigned line;
+  std::vector<TemplateVar> vars;
+  LoopTransition transition;
+};
 
 struct UnsupportedEvent {
   z3::expr guard;
@@ -153,6 +167,9 @@ public:
   /// Assumptions of the induction step: "iteration j is not the deepest" for
   /// every iteration but the last of each loop instance.
   std::vector<z3::expr> shallowIterations() const;
+  /// Loop instances with an arbitrary start and a first iteration that were
+  /// not handed out before (k-induction only).
+  std::vector<LoopSite> takeLoopSites();
   /// Literals "a recursive call not inlined yet is executed".
   std::vector<z3::expr> pendingCalls() const;
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
@@ -200,6 +217,10 @@ private:
                            TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
+  // LoopSites.cpp: the template variables of a loop instance.
+  LoopSite loopSite(LoopInstance &instance);
+  std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
+  static z3::expr templateTerm(z3::context &ctx, const Sym &value);
   void recordViolation(unsigned property, const z3::expr &violated);
   bool expandPending();
   /// Inlines `callee`; returns the state after it returns and its result.

@@ -1,6 +1,8 @@
 #include "engines/Bmc.h"
+#include "domains/Domains.h"
 #include "encode/Unwinder.h"
 #include "report/Trace.h"
+#include "strategy/StrategyIteration.h"
 
 #include <chrono>
 #include <ostream>
@@ -24,6 +26,7 @@ public:
     auto start = std::chrono::steady_clock::now();
     if (!config_.incremental) {
       unwinder_.start(config_.unwind.value_or(1));
+      inferInvariants();
       checkAtCurrentDepth();
     } else {
       for (unsigned k = 1;; ++k) {
@@ -31,6 +34,7 @@ public:
           unwinder_.start(1);
         else
           unwinder_.unwindTo(k);
+        inferInvariants();
         checkAtCurrentDepth();
         double seconds = std::chrono::duration<double>(
                              std::chrono::steady_clock::now() - start).count();
@@ -65,6 +69,29 @@ private:
   AnalysisResult result_;
   unsigned fresh_ = 0;
   double lastProgress_ = 0;
+
+  /// Invariants for the loop instances unwound since the last call; each
+  /// constrains its loop's arbitrary start in the induction step.
+  void inferInvariants() {
+    if (!config_.kInduction)
+      return;
+    auto sites = unwinder_.takeLoopSites();
+    if (config_.domain == InvariantDomain::Top)
+      return;
+    for (auto &site : sites) {
+      auto start = std::chrono::steady_clock::now();
+      auto domain = makeDomain(config_.domain, ctx_, site.vars);
+      InferenceStats stats = inferInvariant(solver_, *domain, site.transition);
+      if (stats.converged)
+        solver_.add(invariantAtStart(ctx_, *domain, site.transition));
+      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
+                           .count();
+      result_.invariants.push_back(LoopInvariant{
+          site.line, site.function->getName().str(),
+          stats.converged ? domain->describe() : std::vector<std::string>{},
+          stats.converged, stats.solverCalls, seconds});
+    }
+  }
 
   void explainUnknowns() {
     std::set<std::string> seen;

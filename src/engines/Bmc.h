@@ -1,5 +1,7 @@
-// Bounded model checking, one formula (--unwind N) or incremental
-// (--incremental-bmc: k = 1, 2, ... on the same solver instance).
+// The kIkI engine (chapter section 5, Fig. 11) on one solver: bounded model
+// checking, one formula (--unwind N) or incremental (k = 1, 2, ...); with
+// k-induction also loop invariants in a template domain and the induction
+// step that uses them.
 #pragma once
 #include "instrument/Properties.h"
 #include "model/ProgramModel.h"
@@ -18,12 +20,23 @@ struct PropertyResult {
   std::string trace; // counterexample text when requested
 };
 
+/// A loop instance's inferred invariant, for --show-invariants and --stats.
+struct LoopInvariant {
+  unsigned line;
+  std::string function;
+  std::vector<std::string> facts; // empty: true
+  bool converged;                 // false: inference gave up, invariant true
+  unsigned solverCalls;
+  double seconds;
+};
+
 struct AnalysisResult {
   std::vector<PropertyResult> properties;
   std::vector<std::string> notes; // why properties stayed UNKNOWN
   unsigned depth = 0;
   bool complete = false;
   SolverStats stats;
+  std::vector<LoopInvariant> invariants;
 };
 
 AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,

@@ -1,5 +1,6 @@
 #include "model/SourceInfo.h"
 
+#include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/InstIterator.h>
@@ -22,8 +23,10 @@ SourceInfo::SourceInfo(const llvm::Module &module) {
         var = dd->getVariable();
         value = dd->getAddress();
       }
-      if (var && value && !llvm::isa<llvm::Constant>(value))
+      if (var && value && !llvm::isa<llvm::Constant>(value)) {
         names_.try_emplace(value, var->getName().str());
+        unsigned_.try_emplace(value, isUnsignedType(var->getType()));
+      }
     }
   for (const auto &global : module.globals()) {
     llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> exprs;
@@ -36,6 +39,24 @@ SourceInfo::SourceInfo(const llvm::Module &module) {
 std::string SourceInfo::variableName(const llvm::Value *value) const {
   auto it = names_.find(value);
   return it == names_.end() ? "" : it->second;
+}
+
+bool SourceInfo::isUnsignedVariable(const llvm::Value *value) const {
+  auto it = unsigned_.find(value);
+  return it != unsigned_.end() && it->second;
+}
+
+bool SourceInfo::isUnsignedType(const llvm::DIType *type) {
+  while (auto *derived = llvm::dyn_cast_or_null<llvm::DIDerivedType>(type)) {
+    if (derived->getTag() == llvm::dwarf::DW_TAG_pointer_type)
+      return false;
+    type = derived->getBaseType();
+  }
+  if (auto *basic = llvm::dyn_cast_or_null<llvm::DIBasicType>(type))
+    return basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned ||
+           basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned_char ||
+           basic->getEncoding() == llvm::dwarf::DW_ATE_boolean;
+  return false;
 }
 
 static const char *binaryOperatorText(unsigned opcode) {

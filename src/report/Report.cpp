@@ -1,6 +1,8 @@
 #include "report/Report.h"
 
+#include <algorithm>
 #include <iomanip>
+#include <sstream>
 #include <ostream>
 
 namespace kiki {
@@ -13,8 +15,32 @@ static const char *verdictText(Verdict v) {
   }
 }
 
+/// "loop at line 6 (f): 1 <= cp <= 2147483646 && ..." once per distinct text.
+static void printInvariants(std::ostream &out, const AnalysisResult &result) {
+  std::vector<std::string> seen;
+  for (const auto &inv : result.invariants) {
+    std::string facts;
+    for (const auto &f : inv.facts)
+      facts += (facts.empty() ? "" : " && ") + f;
+    if (!inv.converged)
+      facts = "true (inference gave up)";
+    else if (facts.empty())
+      facts = "true";
+    std::string line = "loop at line " + std::to_string(inv.line) + " (" + inv.function +
+                       "): " + facts;
+    if (std::find(seen.begin(), seen.end(), line) == seen.end()) {
+      seen.push_back(line);
+      out << line << "\n";
+    }
+  }
+  if (!result.invariants.empty())
+    out << "\n";
+}
+
 int printReport(std::ostream &out, const PropertyTable &properties,
                 const AnalysisResult &result, const Config &config) {
+  if (config.showInvariants)
+    printInvariants(out, result);
   bool failed = false, allProved = true;
   for (size_t i = 0; i < properties.size(); ++i) {
     const Property &p = properties[i];
@@ -34,7 +60,18 @@ int printReport(std::ostream &out, const PropertyTable &properties,
   if (config.stats)
     out << "statistics: solver-calls=" << result.stats.calls << " solver-time="
         << std::fixed << std::setprecision(3) << result.stats.seconds
-        << " unwinding=" << result.depth << "\n";
+        << " unwinding=" << result.depth << [&] {
+             unsigned calls = 0;
+             double seconds = 0;
+             for (const auto &inv : result.invariants) {
+               calls += inv.solverCalls;
+               seconds += inv.seconds;
+             }
+             std::ostringstream text;
+             text << " invariant-loops=" << result.invariants.size()
+                  << " invariant-solver-calls=" << calls << " invariant-time=" << seconds;
+             return text.str();
+           }() << "\n";
   out << "\n";
   if (failed) {
     out << "VERIFICATION FAILED\n";

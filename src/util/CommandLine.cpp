@@ -33,19 +33,23 @@ Output
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version
-Strategy
-  --k-induction           k-induction next to incremental BMC on one solver:
-                          loops are also entered in an arbitrary state (the
-                          invariant is top, as with --havoc)
-  --havoc                 without --k-induction: unwind N times (--unwind N,
-                          default 0), then one bounded check and one
-                          induction step with the invariant top
+Strategy (default: kIkI with intervals, also --competition-mode)
+  --k-induction           kIkI: for k = 1, 2, ... bounded model checking, a loop
+                          invariant in the chosen domain and a k-induction step
+                          that uses it, on one solver
+  --havoc                 the invariant top (with --k-induction: plain k-induction)
+  --intervals             lo <= x <= hi for each loop variable (default domain)
+  --zones                 intervals and x - y <= d for pairs of variables
+  --octagons              zones and x + y <= d, -x - y <= d
+  --equalities            x == y and x != y for pairs of variables
+                          A domain without --k-induction: unwind N times (--unwind N,
+                          default 0), infer the invariants, then one bounded check
+                          and one induction step (SUCCESSFUL or INCONCLUSIVE unless
+                          the bounded check finds a real counterexample)
+  --show-invariants       print each loop's invariant in source terms
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --intervals --zones --octagons --equalities --heap
-  --heap-intervals --heap-zones --sympath --values-refine --arrays
-  --competition-mode --show-invariants --context-sensitive --inline
-                          with --k-induction: invariant top; otherwise
-                          incremental BMC instead (every answer stays sound)
+  --heap --sympath --values-refine --arrays (ignored; --heap-intervals and
+  --heap-zones mean --intervals and --zones)
   --termination --nontermination --preconditions
                           answer INCONCLUSIVE
 
@@ -53,12 +57,19 @@ Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
 6 input that does not compile, 2 internal error.
 )";
 
-/// Strategy options whose engines do not exist yet: incremental BMC instead.
-const std::set<std::string> kFallbackStrategies = {
-    "--havoc", "--intervals", "--zones", "--octagons",
-    "--equalities", "--heap", "--heap-intervals", "--heap-interval", "--heap-zones",
-    "--sympath", "--values-refine", "--arrays", "--competition-mode",
-    "--show-invariants", "--array-abstraction", "--std-invariants"};
+/// The invariant domains of kIkI (--havoc is the domain top).
+const std::map<std::string, InvariantDomain> kDomains = {
+    {"--havoc", InvariantDomain::Top},          {"--intervals", InvariantDomain::Intervals},
+    {"--zones", InvariantDomain::Zones},        {"--octagons", InvariantDomain::Octagons},
+    {"--equalities", InvariantDomain::Equalities},
+    {"--heap-intervals", InvariantDomain::Intervals},
+    {"--heap-interval", InvariantDomain::Intervals},
+    {"--heap-zones", InvariantDomain::Zones}};
+
+/// Options of 2LS whose analyses do not exist yet: accepted with a warning.
+const std::set<std::string> kNotBuilt = {
+    "--heap", "--heap-intervals", "--heap-interval", "--heap-zones", "--sympath",
+    "--values-refine", "--arrays", "--array-abstraction", "--std-invariants"};
 
 /// Options that only tune 2LS internals; accepted silently.
 const std::set<std::string> kTuningFlags = {
@@ -81,12 +92,37 @@ unsigned parseNumber(const std::string &option, const std::string &text) {
   throw UsageError("option " + option + " expects a number, got '" + text + "'");
 }
 
+/// --incremental-bmc: plain BMC. --unwind N alone: one formula. A domain
+/// without --k-induction: one induction at depth N (default 0), as 2LS.
+/// Otherwise kIkI, by default with intervals (what --competition-mode runs).
+void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
+                    std::optional<InvariantDomain> domain) {
+  if (incrementalGiven && !kInductionGiven) {
+    if (domain)
+      c.warnings.push_back("--incremental-bmc is plain bounded model checking; "
+                           "the domain option is not used");
+    return;
+  }
+  if (c.unwind && !domain && !kInductionGiven) {
+    c.incremental = false;
+    return;
+  }
+  c.kInduction = true;
+  c.domain = domain.value_or(InvariantDomain::Intervals);
+  if (domain && !kInductionGiven) {
+    c.oneShotInduction = true;
+    c.incremental = false;
+    c.unwind = c.unwind.value_or(0);
+  }
+}
+
 } // namespace
 
 std::optional<Config> parseCommandLine(int argc, char **argv) {
   Config c;
-  bool incrementalGiven = false;
-  std::set<std::string> fallbacks;
+  bool incrementalGiven = false, kInductionGiven = false;
+  std::optional<InvariantDomain> domain;
+  std::set<std::string> notBuilt;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() -> std::string {
@@ -144,9 +180,15 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
     } else if (a == "--preconditions") {
       c.analysis = AnalysisKind::Preconditions;
     } else if (a == "--k-induction") {
-      c.kInduction = true;
-    } else if (kFallbackStrategies.count(a)) {
-      fallbacks.insert(a);
+      kInductionGiven = true;
+    } else if (a == "--show-invariants") {
+      c.showInvariants = true;
+    } else if (a == "--competition-mode") {
+    } else if (kDomains.count(a) || kNotBuilt.count(a)) {
+      if (kDomains.count(a))
+        domain = kDomains.at(a);
+      if (kNotBuilt.count(a))
+        notBuilt.insert(a);
     } else if (kTuningFlags.count(a)) {
     } else if (kTuningWithValue.count(a)) {
       next();
@@ -158,24 +200,13 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
-  // --havoc alone (2LS's one-induction): loops unwound N times (default 0)
-  // and entered in an arbitrary state; one bounded check, one step check.
-  if (fallbacks.count("--havoc") && !c.kInduction && !incrementalGiven) {
-    c.kInduction = true;
-    c.oneShotInduction = true;
-    c.unwind = c.unwind.value_or(0);
-  }
-  // --unwind N alone is one formula; otherwise k grows incrementally.
-  c.incremental = !c.oneShotInduction && (incrementalGiven || !c.unwind || c.kInduction);
-  if (c.kInduction)
-    fallbacks.erase("--havoc"); // the invariant top is what --havoc asks for
-  if (!fallbacks.empty()) {
+  chooseStrategy(c, incrementalGiven, kInductionGiven, domain);
+  if (!notBuilt.empty()) {
     std::string names;
-    for (const auto &f : fallbacks)
+    for (const auto &f : notBuilt)
       names += (names.empty() ? "" : " ") + f;
-    c.warnings.push_back(names + (c.kInduction
-                                      ? ": not built yet, k-induction runs with the invariant top (--havoc)"
-                                      : ": not built yet, running incremental bounded model checking instead"));
+    c.warnings.push_back(names + ": not built yet (ignored; the numerical domain and every "
+                                 "answer stay sound)");
   }
   return c;
 }

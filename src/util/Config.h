@@ -16,6 +16,9 @@ struct CheckOptions {
   bool memoryLeak = false;
 };
 
+/// The template domain of kIkI's loop invariants; Top is plain k-induction.
+enum class InvariantDomain { Top, Intervals, Zones, Octagons, Equalities };
+
 enum class AnalysisKind { Properties, Termination, NonTermination, Preconditions };
 
 struct Config {
@@ -26,8 +29,10 @@ struct Config {
   bool is32 = false;
   std::optional<unsigned> unwind;         // --unwind N
   bool incremental = true;                // --incremental-bmc or fall-back
-  bool kInduction = false;                // --k-induction (invariant: top)
-  bool oneShotInduction = false;          // --havoc alone: one depth only
+  bool kInduction = false;                // kIkI: BMC, induction step, invariants
+  bool oneShotInduction = false;          // a strategy without --k-induction: one depth only
+  InvariantDomain domain = InvariantDomain::Top;
+  bool showInvariants = false;
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;

@@ -61,10 +61,25 @@ TEST(CommandLine, KInductionIsIncrementalAndWithoutWarning) {
   EXPECT_TRUE(c.warnings.empty());
 }
 
-TEST(CommandLine, KInductionWithADomainWarnsThatTheInvariantIsTop) {
-  Config c = parse({"--intervals", "--k-induction", "a.c"});
-  ASSERT_EQ(c.warnings.size(), 1u);
-  EXPECT_NE(c.warnings[0].find("invariant top"), std::string::npos) << c.warnings[0];
+TEST(CommandLine, KInductionTakesTheDomainGiven) {
+  Config c = parse({"--zones", "--k-induction", "a.c"});
+  EXPECT_TRUE(c.kInduction);
+  EXPECT_FALSE(c.oneShotInduction);
+  EXPECT_EQ(c.domain, InvariantDomain::Zones);
+  EXPECT_TRUE(c.warnings.empty());
+  EXPECT_EQ(parse({"--havoc", "--k-induction", "a.c"}).domain, InvariantDomain::Top);
+  EXPECT_EQ(parse({"--k-induction", "a.c"}).domain, InvariantDomain::Intervals);
+}
+
+TEST(CommandLine, DefaultIsKikiWithIntervals) {
+  for (auto args : {std::vector<std::string>{"a.c"},
+                    std::vector<std::string>{"--competition-mode", "a.c"}}) {
+    Config c = parse(args);
+    EXPECT_TRUE(c.kInduction);
+    EXPECT_TRUE(c.incremental);
+    EXPECT_FALSE(c.oneShotInduction);
+    EXPECT_EQ(c.domain, InvariantDomain::Intervals);
+  }
 }
 
 TEST(CommandLine, HavocAloneIsOneInductionAtDepthZero) {
@@ -75,12 +90,28 @@ TEST(CommandLine, HavocAloneIsOneInductionAtDepthZero) {
   EXPECT_EQ(c.unwind.value_or(99), 0u);
 }
 
-TEST(CommandLine, DomainWithoutKInductionFallsBackToBmcWithAWarning) {
-  Config c = parse({"--zones", "a.c"});
+TEST(CommandLine, DomainWithoutKInductionIsOneInduction) {
+  Config c = parse({"--octagons", "--unwind", "2", "a.c"});
+  EXPECT_TRUE(c.kInduction);
+  EXPECT_TRUE(c.oneShotInduction);
+  EXPECT_FALSE(c.incremental);
+  EXPECT_EQ(c.domain, InvariantDomain::Octagons);
+  EXPECT_EQ(c.unwind.value_or(99), 2u);
+}
+
+TEST(CommandLine, IncrementalBmcIsPlainBmc) {
+  Config c = parse({"--incremental-bmc", "--intervals", "a.c"});
   EXPECT_FALSE(c.kInduction);
   EXPECT_TRUE(c.incremental);
   ASSERT_EQ(c.warnings.size(), 1u);
-  EXPECT_NE(c.warnings[0].find("incremental bounded model checking"), std::string::npos);
+  EXPECT_NE(c.warnings[0].find("not used"), std::string::npos) << c.warnings[0];
+}
+
+TEST(CommandLine, HeapOptionsWarnAndKeepTheirNumericalDomain) {
+  Config c = parse({"--heap-zones", "a.c"});
+  EXPECT_EQ(c.domain, InvariantDomain::Zones);
+  ASSERT_EQ(c.warnings.size(), 1u);
+  EXPECT_NE(c.warnings[0].find("--heap-zones"), std::string::npos);
 }
 
 TEST(CommandLine, OtherAnalysesAreRecorded) {

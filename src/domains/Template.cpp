@@ -1,0 +1,37 @@
+#include "domains/Template.h"
+#include "util/Errors.h"
+
+#include <algorithm>
+
+namespace kiki {
+
+std::string boundText(Bound value) {
+  if (value == 0)
+    return "0";
+  bool negative = value < 0;
+  unsigned __int128 magnitude =
+      negative ? -static_cast<unsigned __int128>(value) : static_cast<unsigned __int128>(value);
+  std::string digits;
+  for (; magnitude; magnitude /= 10)
+    digits.push_back(static_cast<char>('0' + magnitude % 10));
+  if (negative)
+    digits.push_back('-');
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
+Bound signedValue(const z3::model &model, const z3::expr &term) {
+  z3::expr v = model.eval(term, true);
+  KIKI_INVARIANT(v.is_numeral(), "template term without a numeral value");
+  unsigned width = v.get_sort().bv_size();
+  std::string text = v.get_decimal_string(0);
+  unsigned __int128 magnitude = 0;
+  for (char c : text)
+    magnitude = magnitude * 10 + static_cast<unsigned>(c - '0');
+  Bound result = static_cast<Bound>(magnitude);
+  if (width < 127 && (magnitude >> (width - 1)) & 1)
+    result -= static_cast<Bound>(static_cast<unsigned __int128>(1) << width);
+  return result;
+}
+
+} // namespace kiki

@@ -1,0 +1,75 @@
+// The template interface of kIkI's invariant inference (chapter section 5.1).
+// A template is a conjunction of rows; each row has one parameter, ordered
+// from bottom (the row is false) to top (the row is true). Strategy
+// iteration (strategy/StrategyIteration) only talks to this interface, so a
+// domain is added without touching the engines.
+#pragma once
+#include <z3++.h>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kiki {
+
+/// A variable of a loop's template: a loop-back variable (header phi) or a
+/// value from before the loop that the loop reads.
+struct TemplateVar {
+  std::string name;
+  unsigned width = 0; // bit-vector width
+  bool isSigned = true;
+  bool loopBack = true;
+};
+
+/// One bit-vector term per TemplateVar: the variables in one state.
+using TemplateState = std::vector<z3::expr>;
+
+/// Row parameters of the polyhedra domains: wide enough for 64-bit sums.
+using Bound = __int128;
+std::string boundText(Bound value);
+/// The value of a bit-vector term in `model`, read as a signed number.
+Bound signedValue(const z3::model &model, const z3::expr &term);
+
+/// A row of the form e(x) <= d over integers, which section 6.1's binary
+/// search can optimise. `term` is e(x) in a width where it cannot overflow.
+struct BoundRow {
+  z3::expr term;
+  Bound min; // the smallest and largest values e(x) can take
+  Bound max;
+};
+
+/// One loop instance's inference problem with k = 1 (equation 12): the
+/// loop starts in an arbitrary state satisfying the invariant and runs one
+/// iteration; every latch state it reaches must satisfy the invariant again.
+struct LoopTransition {
+  z3::expr startGuard;  // the loop is entered in an arbitrary state
+  TemplateState start;  // the template variables there
+  struct Latch {
+    z3::expr guard;     // this back edge is taken after the first iteration
+    TemplateState state;
+  };
+  std::vector<Latch> latches;
+};
+
+class TemplateDomain {
+public:
+  virtual ~TemplateDomain() = default;
+  virtual std::string name() const = 0;
+  virtual size_t rowCount() const = 0;
+  /// The row under its current parameter at `state`: false for bottom.
+  virtual z3::expr rowFormula(size_t row, const TemplateState &state) const = 0;
+  /// Whether the row's parameter is top (its formula is true).
+  virtual bool isTop(size_t row) const = 0;
+  /// Instantiates the row for the point `state` has in `model` and joins
+  /// the result into the row's parameter (Fig. 12, lines 7-9).
+  virtual void joinModel(size_t row, const z3::model &model, const TemplateState &state) = 0;
+  /// For rows e(x) <= d: e at `state` and its range; nullopt otherwise.
+  virtual std::optional<BoundRow> boundRow(size_t row, const TemplateState &state) const {
+    return std::nullopt;
+  }
+  /// For rows e(x) <= d: sets d (never below its current value).
+  virtual void raise(size_t row, Bound value) {}
+  /// The invariant in source terms, one fact per entry (top rows omitted).
+  virtual std::vector<std::string> describe() const = 0;
+};
+
+} // namespace kiki

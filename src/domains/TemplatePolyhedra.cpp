@@ -1,0 +1,168 @@
+#include "domains/TemplatePolyhedra.h"
+#include "util/Errors.h"
+
+#include <algorithm>
+
+namespace kiki {
+
+namespace {
+Bound lowest(const TemplateVar &v) {
+  return v.isSigned ? -(static_cast<Bound>(1) << (v.width - 1)) : 0;
+}
+Bound highest(const TemplateVar &v) {
+  return v.isSigned ? (static_cast<Bound>(1) << (v.width - 1)) - 1
+                    : (static_cast<Bound>(1) << v.width) - 1;
+}
+} // namespace
+
+TemplatePolyhedra::TemplatePolyhedra(z3::context &ctx, std::string name,
+                                     std::vector<TemplateVar> vars,
+                                     std::vector<LinearRow> rows)
+    : ctx_(ctx), name_(std::move(name)), vars_(std::move(vars)), rows_(std::move(rows)),
+      values_(rows_.size()) {
+  unsigned widest = 1;
+  for (const auto &v : vars_) {
+    KIKI_INVARIANT(v.width >= 1 && v.width <= 64, "template variable wider than 64 bits");
+    widest = std::max(widest, v.width);
+  }
+  width_ = widest + 2;
+}
+
+z3::expr TemplatePolyhedra::term(size_t row, const TemplateState &state) const {
+  std::optional<z3::expr> sum;
+  for (const auto &t : rows_.at(row)) {
+    const TemplateVar &v = vars_.at(t.var);
+    z3::expr x = state.at(t.var);
+    unsigned extra = width_ - v.width;
+    x = v.isSigned ? z3::sext(x, extra) : z3::zext(x, extra);
+    if (t.coefficient < 0)
+      x = -x;
+    sum = sum ? *sum + x : x;
+  }
+  return sum ? *sum : ctx_.bv_val(0, width_);
+}
+
+Bound TemplatePolyhedra::maxOf(size_t row) const {
+  Bound m = 0;
+  for (const auto &t : rows_.at(row))
+    m += t.coefficient > 0 ? highest(vars_[t.var]) : -lowest(vars_[t.var]);
+  return m;
+}
+
+Bound TemplatePolyhedra::minOf(size_t row) const {
+  Bound m = 0;
+  for (const auto &t : rows_.at(row))
+    m += t.coefficient > 0 ? lowest(vars_[t.var]) : -highest(vars_[t.var]);
+  return m;
+}
+
+bool TemplatePolyhedra::isTop(size_t row) const {
+  return values_.at(row) && *values_[row] >= maxOf(row);
+}
+
+z3::expr TemplatePolyhedra::rowFormula(size_t row, const TemplateState &state) const {
+  if (!values_.at(row))
+    return ctx_.bool_val(false);
+  if (isTop(row))
+    return ctx_.bool_val(true);
+  return z3::sle(term(row, state), ctx_.bv_val(boundText(*values_[row]).c_str(), width_));
+}
+
+void TemplatePolyhedra::joinModel(size_t row, const z3::model &model,
+                                  const TemplateState &state) {
+  raise(row, signedValue(model, term(row, state)));
+}
+
+std::optional<BoundRow> TemplatePolyhedra::boundRow(size_t row,
+                                                    const TemplateState &state) const {
+  return BoundRow{term(row, state), minOf(row), maxOf(row)};
+}
+
+void TemplatePolyhedra::raise(size_t row, Bound value) {
+  auto &current = values_.at(row);
+  current = current ? std::max(*current, value) : value;
+}
+
+std::string TemplatePolyhedra::rowText(size_t row) const {
+  const LinearRow &r = rows_[row];
+  Bound d = *values_[row];
+  // Print "x <= d", "x >= -d" (all coefficients negative), "x - y <= d".
+  bool allNegative = std::all_of(r.begin(), r.end(),
+                                 [](const LinearTerm &t) { return t.coefficient < 0; });
+  std::string text;
+  for (size_t i = 0; i < r.size(); ++i) {
+    bool minus = allNegative ? false : r[i].coefficient < 0;
+    text += i == 0 ? (minus ? "-" : "") : (minus ? " - " : " + ");
+    text += vars_[r[i].var].name;
+  }
+  return allNegative ? text + " >= " + boundText(-d) : text + " <= " + boundText(d);
+}
+
+std::vector<std::string> TemplatePolyhedra::describe() const {
+  std::vector<std::string> facts;
+  std::vector<bool> done(rows_.size(), false);
+  for (size_t r = 0; r < rows_.size(); ++r) {
+    if (done[r])
+      continue;
+    if (!values_[r]) {
+      facts.push_back("false");
+      continue;
+    }
+    if (isTop(r))
+      continue;
+    // An interval: print the upper row with its lower partner as lo <= x <= hi.
+    if (rows_[r].size() == 1 && rows_[r][0].coefficient > 0) {
+      auto partner = std::find_if(rows_.begin(), rows_.end(), [&](const LinearRow &o) {
+        return o.size() == 1 && o[0].var == rows_[r][0].var && o[0].coefficient < 0;
+      });
+      size_t p = partner - rows_.begin();
+      if (partner != rows_.end() && values_[p] && !isTop(p)) {
+        done[p] = true;
+        facts.push_back(boundText(-*values_[p]) + " <= " + vars_[rows_[r][0].var].name +
+                        " <= " + boundText(*values_[r]));
+        continue;
+      }
+    }
+    facts.push_back(rowText(r));
+  }
+  if (std::find(facts.begin(), facts.end(), "false") != facts.end())
+    return {"false"};
+  return facts;
+}
+
+std::vector<LinearRow> intervalRows(const std::vector<TemplateVar> &vars) {
+  std::vector<LinearRow> rows;
+  for (size_t i = 0; i < vars.size(); ++i) {
+    if (!vars[i].loopBack)
+      continue; // constant in the loop: its range is known before it
+    rows.push_back({{i, 1}});
+    rows.push_back({{i, -1}});
+  }
+  return rows;
+}
+
+std::vector<LinearRow> differenceRows(const std::vector<TemplateVar> &vars) {
+  std::vector<LinearRow> rows;
+  for (size_t i = 0; i < vars.size(); ++i)
+    for (size_t j = i + 1; j < vars.size(); ++j) {
+      if (!vars[i].loopBack && !vars[j].loopBack)
+        continue; // both constant in the loop: nothing to infer
+      rows.push_back({{i, 1}, {j, -1}});
+      rows.push_back({{i, -1}, {j, 1}});
+    }
+  return rows;
+}
+
+std::vector<LinearRow> sumRows(const std::vector<TemplateVar> &vars) {
+  std::vector<LinearRow> rows;
+  for (size_t i = 0; i < vars.size(); ++i)
+    for (size_t j = i + 1; j < vars.size(); ++j) {
+      if (!vars[i].loopBack && !vars[j].loopBack)
+        continue;
+      rows.push_back({{i, 1}, {j, 1}});
+      rows.push_back({{i, -1}, {j, -1}});
+    }
+  return rows;
+}
+
+} // namespace kiki

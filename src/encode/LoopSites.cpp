@@ -1,0 +1,88 @@
+// The template variables of a loop instance for kIkI's invariant inference:
+// its integer loop-back variables (header phis) and, for relational domains,
+// the integer values from before the loop that the loop reads (a bound n in
+// `while (i < n)`). Both are read at the arbitrary start and at the back
+// edges of the first iteration.
+#include "encode/Unwinder.h"
+
+#include <llvm/IR/Instructions.h>
+#include <set>
+
+namespace kiki {
+namespace {
+/// Relational rows grow with the square of the variables; beyond this many
+/// values from before the loop, the rest are left out (less precise, sound).
+constexpr size_t kMaxOuterValues = 6;
+} // namespace
+
+std::optional<TemplateVar> Unwinder::templateVar(const llvm::Value &v, bool loopBack) const {
+  auto *type = llvm::dyn_cast<llvm::IntegerType>(v.getType());
+  if (!type || type->getBitWidth() > 64)
+    return std::nullopt;
+  std::string name = model_.source().variableName(&v);
+  if (name.empty())
+    name = model_.source().describe(&v, 2);
+  bool isSigned = type->getBitWidth() > 1 && !model_.source().isUnsignedVariable(&v);
+  return TemplateVar{name, type->getBitWidth(), isSigned, loopBack};
+}
+
+z3::expr Unwinder::templateTerm(z3::context &ctx, const Sym &value) {
+  const z3::expr &e = value.expr();
+  if (e.is_bool())
+    return z3::ite(e, ctx.bv_val(1, 1), ctx.bv_val(0, 1));
+  return e;
+}
+
+std::vector<LoopSite> Unwinder::takeLoopSites() {
+  std::vector<LoopSite> sites;
+  for (auto &instance : loops_)
+    if (!instance->siteTaken && instance->havocStart && instance->iterations > 0) {
+      instance->siteTaken = true;
+      sites.push_back(loopSite(*instance));
+    }
+  return sites;
+}
+
+LoopSite Unwinder::loopSite(LoopInstance &instance) {
+  const llvm::Loop *loop = instance.loop;
+  unsigned line = loop->getStartLoc() ? loop->getStartLoc().getLine() : 0;
+  LoopSite site{loop, instance.frame->function, line, {},
+                LoopTransition{instance.havocStart->guard, {}, {}}};
+  for (const auto &latch : instance.firstLatches)
+    site.transition.latches.push_back({latch.guard, {}});
+  size_t index = 0;
+  for (const auto &phi : loop->getHeader()->phis()) {
+    size_t p = index++;
+    auto var = templateVar(phi, true);
+    if (!var)
+      continue;
+    site.vars.push_back(*var);
+    site.transition.start.push_back(templateTerm(ctx_, instance.havocStart->phis.at(p)));
+    for (size_t l = 0; l < instance.firstLatches.size(); ++l)
+      site.transition.latches[l].state.push_back(
+          templateTerm(ctx_, instance.firstLatches[l].phis.at(p)));
+  }
+  // Values from before the loop that it reads: the same term at the start
+  // and at the back edges.
+  std::set<const llvm::Value *> seen;
+  for (const auto *block : loop->blocks())
+    for (const auto &inst : *block)
+      for (const auto &operand : inst.operands()) {
+        const llvm::Value *v = operand.get();
+        auto *def = llvm::dyn_cast<llvm::Instruction>(v);
+        bool outside = llvm::isa<llvm::Argument>(v) || (def && !loop->contains(def));
+        if (!outside || seen.size() >= kMaxOuterValues || !seen.insert(v).second)
+          continue;
+        auto var = templateVar(*v, false);
+        if (!var)
+          continue;
+        z3::expr term = templateTerm(ctx_, value(v, *instance.entryEnv));
+        site.vars.push_back(*var);
+        site.transition.start.push_back(term);
+        for (auto &latch : site.transition.latches)
+          latch.state.push_back(term);
+      }
+  return site;
+}
+
+} // namespace kiki
