@@ -1,5 +1,7 @@
 #include "strategy/StrategyIteration.h"
 
+#include <algorithm>
+#include <map>
 #include <string>
 
 namespace kiki {
@@ -8,13 +10,14 @@ namespace {
 /// Rounds are bounded so that a pathological loop cannot stall the run;
 /// every round raises a row, and the lattice is finite but huge.
 constexpr unsigned kMaxRounds = 256;
+constexpr unsigned kRaisesBeforeTop = 4;
 
-/// "Started arbitrarily ⇒ the rows (but `skip`) hold at the start".
+/// "Started arbitrarily ⇒ the rows (but those in `skip`) hold at the start".
 z3::expr startTemplate(z3::context &ctx, const TemplateDomain &domain,
-                       const LoopTransition &loop, std::optional<size_t> skip) {
+                       const LoopTransition &loop, const std::vector<size_t> &skip = {}) {
   z3::expr all = ctx.bool_val(true);
   for (size_t r = 0; r < domain.rowCount(); ++r)
-    if (r != skip && !domain.isTop(r))
+    if (std::find(skip.begin(), skip.end(), r) == skip.end() && !domain.isTop(r))
       all = all && domain.rowFormula(r, loop.start);
   return z3::implies(loop.startGuard, all);
 }
@@ -46,14 +49,11 @@ private:
   TemplateDomain &domain_;
   const LoopTransition &loop_;
   unsigned fresh_ = 0;
+  std::map<size_t, unsigned> raises_; // per row, by the binary search
 
   z3::expr activation() {
     z3::expr lit = ctx_.bool_const(("inv.round!" + std::to_string(fresh_++)).c_str());
     return lit;
-  }
-
-  z3::expr startTemplate(std::optional<size_t> skip) const {
-    return kiki::startTemplate(ctx_, domain_, loop_, skip);
   }
 
   /// One check of equation (14); raises the rows it finds violated. Returns
@@ -68,7 +68,7 @@ private:
           someRow = someRow || !domain_.rowFormula(r, latch.state);
       violated = violated || (latch.guard && someRow);
     }
-    solver_.add(z3::implies(act, startTemplate(std::nullopt) && violated));
+    solver_.add(z3::implies(act, kiki::startTemplate(ctx_, domain_, loop_) && violated));
     SatResult result = solver_.check({act});
     if (result == SatResult::Unsat)
       return false;
@@ -78,42 +78,75 @@ private:
     for (const auto &latch : loop_.latches) {
       if (!model.eval(latch.guard, true).is_true())
         continue;
+      std::vector<size_t> bounds;
       for (size_t r = 0; r < domain_.rowCount(); ++r) {
         if (domain_.isTop(r) || model.eval(domain_.rowFormula(r, latch.state), true).is_true())
           continue;
         if (domain_.boundRow(r, latch.state))
-          optimise(r, model, latch.state);
+          bounds.push_back(r);
         else
           domain_.joinModel(r, model, latch.state);
       }
+      if (!bounds.empty())
+        optimise(bounds, model, latch.state);
       break; // one latch is taken in a model
     }
     return true;
   }
 
-  /// Section 6.1: the largest d such that some start with e <= d (and the
-  /// other rows as they are) reaches a latch with e >= d, by binary search
-  /// between the model's value and the largest value of e.
-  void optimise(size_t row, const z3::model &model, const TemplateState &violating) {
-    BoundRow start = *domain_.boundRow(row, loop_.start);
-    Bound low = signedValue(model, domain_.boundRow(row, violating)->term);
-    Bound high = start.max;
-    z3::expr delta = ctx_.bv_const(("inv.delta!" + std::to_string(fresh_++)).c_str(),
-                                   start.term.get_sort().bv_size());
-    z3::expr reached = ctx_.bool_val(false);
-    for (const auto &latch : loop_.latches)
-      reached = reached || (latch.guard && z3::sle(delta, domain_.boundRow(row, latch.state)->term));
+  /// Section 6.1, equation (22): for the rows R the model violates, the
+  /// parameters d_r maximising their sum such that some start with e_r <= d_r
+  /// (the other rows as they are) reaches a latch with e_r >= d_r for every
+  /// r in R; binary search on the sum between the model's values and the
+  /// largest values of the e_r. Each d_r stays at least the model's value,
+  /// so every round raises the rows it touches.
+  void optimise(const std::vector<size_t> &rows, const z3::model &model,
+                const TemplateState &violating) {
+    unsigned width = 0;
+    for (size_t r : rows)
+      width = std::max(width, domain_.boundRow(r, loop_.start)->term.get_sort().bv_size());
+    unsigned sumWidth = width + 1;
+    while ((static_cast<size_t>(1) << (sumWidth - width - 1)) < rows.size())
+      ++sumWidth;
     z3::expr act = activation();
-    solver_.add(z3::implies(act, startTemplate(row) &&
-                                     z3::implies(loop_.startGuard, z3::sle(start.term, delta)) &&
-                                     reached));
-    unsigned width = delta.get_sort().bv_size();
-    // Whether some d >= at least works; then `low` becomes that d.
+    z3::expr sum = ctx_.bv_val(0, sumWidth);
+    std::vector<z3::expr> deltas;
+    Bound low = 0, high = 0;
+    z3::expr atStart = ctx_.bool_val(true), atLatch = ctx_.bool_val(false);
+    for (size_t r : rows) {
+      BoundRow start = *domain_.boundRow(r, loop_.start);
+      unsigned w = start.term.get_sort().bv_size();
+      z3::expr delta = ctx_.bv_const(("inv.delta!" + std::to_string(fresh_++)).c_str(), w);
+      Bound seen = signedValue(model, domain_.boundRow(r, violating)->term);
+      solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
+      atStart = atStart && z3::sle(start.term, delta);
+      deltas.push_back(delta);
+      sum = sum + z3::sext(delta, sumWidth - w);
+      low += seen;
+      high += start.max;
+    }
+    for (const auto &latch : loop_.latches) {
+      z3::expr all = latch.guard;
+      for (size_t i = 0; i < rows.size(); ++i)
+        all = all && z3::sle(deltas[i], domain_.boundRow(rows[i], latch.state)->term);
+      atLatch = atLatch || all;
+    }
+    solver_.add(z3::implies(act, kiki::startTemplate(ctx_, domain_, loop_, rows) &&
+                                     z3::implies(loop_.startGuard, atStart) && atLatch));
+    std::vector<Bound> best;
+    for (size_t i = 0; i < rows.size(); ++i)
+      best.push_back(signedValue(model, domain_.boundRow(rows[i], violating)->term));
+    // Whether some parameters with a sum of at least `atLeast` work; if so
+    // they become the best so far.
     auto feasible = [&](Bound atLeast) {
-      z3::expr bound = ctx_.bv_val(boundText(atLeast).c_str(), width);
-      if (solver_.check({act, z3::sge(delta, bound)}) != SatResult::Sat)
+      z3::expr bound = ctx_.bv_val(boundText(atLeast).c_str(), sumWidth);
+      if (solver_.check({act, z3::sge(sum, bound)}) != SatResult::Sat)
         return false;
-      low = std::max(low, signedValue(solver_.model(), delta));
+      z3::model m = solver_.model();
+      Bound total = 0;
+      for (size_t i = 0; i < rows.size(); ++i)
+        total += best[i] = signedValue(m, deltas[i]);
+      low = std::max(low, total);
       return true;
     };
     if (low < high && feasible(low + 1) && low < high && !feasible(high))
@@ -122,7 +155,14 @@ private:
         if (!feasible(mid))
           high = mid - 1;
       }
-    domain_.raise(row, low);
+    for (size_t i = 0; i < rows.size(); ++i) {
+      // Widening: rows bounding each other can climb by halving the gap in
+      // each round (i <= d and i + n <= e); after a few raises the row
+      // becomes top, which is sound and ends the climb.
+      bool widen = ++raises_[rows[i]] > kRaisesBeforeTop;
+      domain_.raise(rows[i], widen ? domain_.boundRow(rows[i], loop_.start)->max : best[i]);
+    }
+
   }
 };
 
@@ -135,7 +175,7 @@ InferenceStats inferInvariant(Solver &solver, TemplateDomain &domain,
 
 z3::expr invariantAtStart(z3::context &ctx, const TemplateDomain &domain,
                           const LoopTransition &loop) {
-  return startTemplate(ctx, domain, loop, std::nullopt);
+  return startTemplate(ctx, domain, loop);
 }
 
 } // namespace kiki

@@ -4,5 +4,5 @@
 // EXIT: 5
 // ARGS: ../../examples/uri.c --function copy_authority --havoc --stats
 // EXPECT: ^\[copy_authority\.assertion\.1\] line \d+ assertion cp < uri_length: UNKNOWN$
-// EXPECT: unwinding=0$
+// EXPECT: unwinding=0( |$)
 // EXPECT: ^VERIFICATION INCONCLUSIVE$
