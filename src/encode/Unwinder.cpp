@@ -104,12 +104,17 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
   instance.havocEntry = select;
 }
 
-std::vector<z3::expr> Unwinder::openTails() const {
+std::vector<z3::expr> Unwinder::openLoopTails() const {
   std::vector<z3::expr> lits;
   for (const auto &loop : loops_)
     if (!loop->reachNext.is_false())
       for (const auto &exit : loop->exits)
         lits.push_back(exit.tail);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::openTails() const {
+  std::vector<z3::expr> lits = openLoopTails();
   for (const auto &call : calls_)
     if (!call->expanded && !call->reach.is_false())
       lits.push_back(call->exit.guard);

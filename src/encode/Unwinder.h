@@ -153,6 +153,12 @@ public:
   /// Literals "code after a loop or call continues from a part not unwound
   /// yet"; checks assume them false, so earlier violations are still found.
   std::vector<z3::expr> openTails() const;
+  /// The loop exits among openTails(): with every loop instance also
+  /// starting arbitrarily (k-induction), a run that leaves a loop after more
+  /// iterations than encoded is covered by the arbitrary start, so these may
+  /// be assumed false in the step and in invariant inference. The tails of
+  /// deferred calls may not.
+  std::vector<z3::expr> openLoopTails() const;
   /// Violation conditions found so far, per property.
   const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
   /// The same for the induction step: each violation in a loop iteration

@@ -67,7 +67,6 @@ private:
   MemoryModel memory_;
   Unwinder unwinder_;
   AnalysisResult result_;
-  unsigned fresh_ = 0;
   double lastProgress_ = 0;
 
   /// Invariants for the loop instances unwound since the last call; each
@@ -78,10 +77,17 @@ private:
     auto sites = unwinder_.takeLoopSites();
     if (config_.domain == InvariantDomain::Top)
       return;
-    for (auto &site : sites) {
+    std::vector<z3::expr> notTaken;
+    for (const auto &t : unwinder_.openLoopTails())
+      notTaken.push_back(!t);
+    // Inner loops first: their invariants then bound what an outer
+    // iteration does (the outer run leaves the inner loop only within the
+    // encoded iterations or from its invariant).
+    for (auto it = sites.rbegin(); it != sites.rend(); ++it) {
+      LoopSite &site = *it;
       auto start = std::chrono::steady_clock::now();
       auto domain = makeDomain(config_.domain, ctx_, site.vars);
-      InferenceStats stats = inferInvariant(solver_, *domain, site.transition);
+      InferenceStats stats = inferInvariant(solver_, *domain, site.transition, notTaken);
       if (stats.converged)
         solver_.add(invariantAtStart(ctx_, *domain, site.transition));
       double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
@@ -120,9 +126,7 @@ private:
     return n;
   }
 
-  z3::expr freshLiteral(const char *base) {
-    return ctx_.bool_const((std::string(base) + "!" + std::to_string(fresh_++)).c_str());
-  }
+  z3::expr freshLiteral(const char *base) { return solver_.freshBool(base); }
 
   /// A literal implying the disjunction (true when `terms` is empty: no lit).
   std::optional<z3::expr> disjunctionLiteral(const std::vector<z3::expr> &terms,

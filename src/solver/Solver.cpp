@@ -34,4 +34,8 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   }
 }
 
+z3::expr Solver::freshConstant(const std::string &base, const z3::sort &sort) {
+  return ctx_.constant((base + "!" + std::to_string(fresh_++)).c_str(), sort);
+}
+
 } // namespace kiki

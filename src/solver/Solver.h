@@ -24,6 +24,11 @@ public:
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});
+  /// A constant no other part of the run uses ("base!N"): helper literals
+  /// of different engines and loops must never share a name, or their
+  /// constraints would silently apply to each other.
+  z3::expr freshConstant(const std::string &base, const z3::sort &sort);
+  z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
   /// Valid after check() returned Sat.
   z3::model model() const { return solver_.get_model(); }
   const SolverStats &stats() const { return stats_; }
@@ -34,6 +39,7 @@ private:
   z3::solver solver_;
   SolverStats stats_;
   std::string logPath_;
+  unsigned fresh_ = 0;
 
   void logQuery(const std::vector<z3::expr> &assumptions);
 };

@@ -24,8 +24,10 @@ z3::expr startTemplate(z3::context &ctx, const TemplateDomain &domain,
 
 class StrategyIteration {
 public:
-  StrategyIteration(Solver &solver, TemplateDomain &domain, const LoopTransition &loop)
-      : solver_(solver), ctx_(solver.context()), domain_(domain), loop_(loop) {}
+  StrategyIteration(Solver &solver, TemplateDomain &domain, const LoopTransition &loop,
+                    const std::vector<z3::expr> &assumptions)
+      : solver_(solver), ctx_(solver.context()), domain_(domain), loop_(loop),
+        assumptions_(assumptions) {}
 
   InferenceStats run() {
     unsigned callsBefore = solver_.stats().calls;
@@ -48,13 +50,15 @@ private:
   z3::context &ctx_;
   TemplateDomain &domain_;
   const LoopTransition &loop_;
-  unsigned fresh_ = 0;
+  const std::vector<z3::expr> &assumptions_;
   std::map<size_t, unsigned> raises_; // per row, by the binary search
 
-  z3::expr activation() {
-    z3::expr lit = ctx_.bool_const(("inv.round!" + std::to_string(fresh_++)).c_str());
-    return lit;
+  SatResult check(std::vector<z3::expr> query) {
+    query.insert(query.end(), assumptions_.begin(), assumptions_.end());
+    return solver_.check(query);
   }
+
+  z3::expr activation() { return solver_.freshBool("inv.round"); }
 
   /// One check of equation (14); raises the rows it finds violated. Returns
   /// whether anything was raised, nullopt when the solver gave up.
@@ -69,7 +73,7 @@ private:
       violated = violated || (latch.guard && someRow);
     }
     solver_.add(z3::implies(act, kiki::startTemplate(ctx_, domain_, loop_) && violated));
-    SatResult result = solver_.check({act});
+    SatResult result = check({act});
     if (result == SatResult::Unsat)
       return false;
     if (result == SatResult::Unknown)
@@ -116,7 +120,7 @@ private:
     for (size_t r : rows) {
       BoundRow start = *domain_.boundRow(r, loop_.start);
       unsigned w = start.term.get_sort().bv_size();
-      z3::expr delta = ctx_.bv_const(("inv.delta!" + std::to_string(fresh_++)).c_str(), w);
+      z3::expr delta = solver_.freshConstant("inv.delta", ctx_.bv_sort(w));
       Bound seen = signedValue(model, domain_.boundRow(r, violating)->term);
       solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
       atStart = atStart && z3::sle(start.term, delta);
@@ -140,7 +144,7 @@ private:
     // they become the best so far.
     auto feasible = [&](Bound atLeast) {
       z3::expr bound = ctx_.bv_val(boundText(atLeast).c_str(), sumWidth);
-      if (solver_.check({act, z3::sge(sum, bound)}) != SatResult::Sat)
+      if (check({act, z3::sge(sum, bound)}) != SatResult::Sat)
         return false;
       z3::model m = solver_.model();
       Bound total = 0;
@@ -169,8 +173,9 @@ private:
 } // namespace
 
 InferenceStats inferInvariant(Solver &solver, TemplateDomain &domain,
-                              const LoopTransition &loop) {
-  return StrategyIteration(solver, domain, loop).run();
+                              const LoopTransition &loop,
+                              const std::vector<z3::expr> &assumptions) {
+  return StrategyIteration(solver, domain, loop, assumptions).run();
 }
 
 z3::expr invariantAtStart(z3::context &ctx, const TemplateDomain &domain,

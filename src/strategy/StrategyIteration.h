@@ -18,8 +18,11 @@ struct InferenceStats {
 
 /// Raises `domain` from bottom to an inductive invariant of `loop`. When it
 /// returns not converged, the domain's value must not be used.
+/// `assumptions` hold in every solver call (e.g. loop exits not encoded yet
+/// are not taken).
 InferenceStats inferInvariant(Solver &solver, TemplateDomain &domain,
-                              const LoopTransition &loop);
+                              const LoopTransition &loop,
+                              const std::vector<z3::expr> &assumptions = {});
 
 /// "Started arbitrarily ⇒ the invariant holds at the start", to be added to
 /// the solver once the inference converged (true if the invariant is top).
