@@ -6,6 +6,8 @@
 #include "encode/Unwinder.h"
 
 #include <llvm/IR/Instructions.h>
+#include <functional>
+#include <map>
 #include <set>
 
 namespace kiki {
@@ -34,12 +36,22 @@ z3::expr Unwinder::templateTerm(z3::context &ctx, const Sym &value) {
 }
 
 std::vector<LoopSite> Unwinder::takeLoopSites() {
-  std::vector<LoopSite> sites;
+  // Post-order over the nesting of instances, children in creation order.
+  std::map<const LoopInstance *, std::vector<LoopInstance *>> nested;
+  std::vector<LoopInstance *> roots;
   for (auto &instance : loops_)
-    if (!instance->siteTaken && instance->havocStart && instance->iterations > 0) {
-      instance->siteTaken = true;
-      sites.push_back(loopSite(*instance));
+    (instance->enclosing ? nested[instance->enclosing] : roots).push_back(instance.get());
+  std::vector<LoopSite> sites;
+  std::function<void(LoopInstance &)> visit = [&](LoopInstance &instance) {
+    for (auto *inner : nested[&instance])
+      visit(*inner);
+    if (!instance.siteTaken && instance.havocStart && instance.iterations > 0) {
+      instance.siteTaken = true;
+      sites.push_back(loopSite(instance));
     }
+  };
+  for (auto *root : roots)
+    visit(*root);
   return sites;
 }
 

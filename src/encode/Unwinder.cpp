@@ -337,9 +337,11 @@ void Unwinder::encodeTerminator(
 LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                                    TraceBlockPtr trace, std::vector<Incoming> entry) {
   auto instance = std::make_unique<LoopInstance>(LoopInstance{
-      &frame, loop, env, std::make_shared<TraceBlock>(), 0, std::move(entry),
-      ctx_.bool_val(false), {}, std::nullopt, std::nullopt, {}, false, {}, {}, {}});
+      .frame = &frame, .loop = loop, .entryEnv = env,
+      .trace = std::make_shared<TraceBlock>(), .nextHead = std::move(entry),
+      .reachNext = ctx_.bool_val(false)});
   trace->items.push_back(instance->trace);
+  instance->enclosing = currentIteration_;
   if (config_.kInduction)
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);

@@ -92,19 +92,20 @@ struct LoopInstance {
   unsigned iterations = 0;
   std::vector<Incoming> nextHead;
   z3::expr reachNext; // literal: the next, not yet encoded iteration is reached
-  std::vector<ExitMerge> exits;
-  std::optional<z3::expr> havocEntry;
-  std::optional<Incoming> havocStart;  // the arbitrary start (k-induction)
-  std::vector<Incoming> firstLatches;  // back edges of the first iteration
+  std::vector<ExitMerge> exits{};
+  std::optional<z3::expr> havocEntry{};
+  std::optional<Incoming> havocStart{};// the arbitrary start (k-induction)
+  std::vector<Incoming> firstLatches{};// back edges of the first iteration
   bool siteTaken = false;              // handed out as a LoopSite
+  LoopInstance *enclosing = nullptr;   // whose iteration this instance is in
   // Per encoded iteration: "this is the deepest iteration" (assumed false
   // for all but the last). From an arbitrary start, only the deepest
   // iteration's checks count in the induction step; from the real start,
   // all do.
-  std::vector<z3::expr> deepest;
+  std::vector<z3::expr> deepest{};
   // Per property: no check directly in this loop's body failed in the
   // iterations encoded so far (okBefore) / in the current one (okCurrent).
-  std::map<unsigned, z3::expr> okBefore, okCurrent;
+  std::map<unsigned, z3::expr> okBefore{}, okCurrent{};
 };
 
 /// A call not inlined yet because its recursion depth exceeds the unwinding.
@@ -174,7 +175,10 @@ public:
   /// every iteration but the last of each loop instance.
   std::vector<z3::expr> shallowIterations() const;
   /// Loop instances with an arbitrary start and a first iteration that were
-  /// not handed out before (k-induction only).
+  /// not handed out before (k-induction only), in the order their invariants
+  /// should be inferred: program order, but an instance after the instances
+  /// nested in its iterations (each then sees the invariants of the loops
+  /// before it and inside it).
   std::vector<LoopSite> takeLoopSites();
   /// Literals "a recursive call not inlined yet is executed".
   std::vector<z3::expr> pendingCalls() const;

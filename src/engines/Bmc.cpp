@@ -80,11 +80,7 @@ private:
     std::vector<z3::expr> notTaken;
     for (const auto &t : unwinder_.openLoopTails())
       notTaken.push_back(!t);
-    // Inner loops first: their invariants then bound what an outer
-    // iteration does (the outer run leaves the inner loop only within the
-    // encoded iterations or from its invariant).
-    for (auto it = sites.rbegin(); it != sites.rend(); ++it) {
-      LoopSite &site = *it;
+    for (auto &site : sites) {
       auto start = std::chrono::steady_clock::now();
       auto domain = makeDomain(config_.domain, ctx_, site.vars);
       InferenceStats stats = inferInvariant(solver_, *domain, site.transition, notTaken);

@@ -13,7 +13,8 @@ const char *kUsage = R"(kiki - a verifier for C programs (bounded model checking
 usage: kiki [options] file.c ...
 
 Engines
-  --unwind N              unwind every loop and recursion N times (one formula)
+  --unwind N              unwind every loop and recursion N times; alone: one
+                          bounded check and one induction step with intervals
   --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
                           property fails, all loops are fully unwound, or N is reached
 Entry and front end
@@ -92,9 +93,10 @@ unsigned parseNumber(const std::string &option, const std::string &text) {
   throw UsageError("option " + option + " expects a number, got '" + text + "'");
 }
 
-/// --incremental-bmc: plain BMC. --unwind N alone: one formula. A domain
-/// without --k-induction: one induction at depth N (default 0), as 2LS.
-/// Otherwise kIkI, by default with intervals (what --competition-mode runs).
+/// --incremental-bmc: plain BMC. A domain or --unwind N without
+/// --k-induction: one induction at depth N (default 0) with that domain
+/// (default intervals), as 2LS. Otherwise kIkI, by default with intervals
+/// (what --competition-mode runs).
 void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
                     std::optional<InvariantDomain> domain) {
   if (incrementalGiven && !kInductionGiven) {
@@ -103,13 +105,9 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
                            "the domain option is not used");
     return;
   }
-  if (c.unwind && !domain && !kInductionGiven) {
-    c.incremental = false;
-    return;
-  }
   c.kInduction = true;
   c.domain = domain.value_or(InvariantDomain::Intervals);
-  if (domain && !kInductionGiven) {
+  if ((domain || c.unwind) && !kInductionGiven) {
     c.oneShotInduction = true;
     c.incremental = false;
     c.unwind = c.unwind.value_or(0);

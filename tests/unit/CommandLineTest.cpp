@@ -21,12 +21,14 @@ Config parse(std::vector<std::string> args) {
   return *config;
 }
 
-TEST(CommandLine, UnwindAloneIsOneFormula) {
+TEST(CommandLine, UnwindAloneIsOneInductionWithIntervals) {
   Config c = parse({"--unwind", "5", "a.c"});
   ASSERT_TRUE(c.unwind.has_value());
   EXPECT_EQ(*c.unwind, 5u);
   EXPECT_FALSE(c.incremental);
-  EXPECT_FALSE(c.kInduction);
+  EXPECT_TRUE(c.kInduction);
+  EXPECT_TRUE(c.oneShotInduction);
+  EXPECT_EQ(c.domain, InvariantDomain::Intervals);
 }
 
 TEST(CommandLine, IncrementalWithBound) {
