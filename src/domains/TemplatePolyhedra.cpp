@@ -141,28 +141,25 @@ std::vector<LinearRow> intervalRows(const std::vector<TemplateVar> &vars) {
   return rows;
 }
 
-std::vector<LinearRow> differenceRows(const std::vector<TemplateVar> &vars) {
+/// Rows a·x_i + b·x_j and their negation for each pair with at least one
+/// loop-back variable (both constant in the loop: nothing to infer).
+static std::vector<LinearRow> pairRows(const std::vector<TemplateVar> &vars, int a, int b) {
   std::vector<LinearRow> rows;
   for (size_t i = 0; i < vars.size(); ++i)
-    for (size_t j = i + 1; j < vars.size(); ++j) {
-      if (!vars[i].loopBack && !vars[j].loopBack)
-        continue; // both constant in the loop: nothing to infer
-      rows.push_back({{i, 1}, {j, -1}});
-      rows.push_back({{i, -1}, {j, 1}});
-    }
+    for (size_t j = i + 1; j < vars.size(); ++j)
+      if (vars[i].loopBack || vars[j].loopBack) {
+        rows.push_back({{i, a}, {j, b}});
+        rows.push_back({{i, -a}, {j, -b}});
+      }
   return rows;
 }
 
+std::vector<LinearRow> differenceRows(const std::vector<TemplateVar> &vars) {
+  return pairRows(vars, 1, -1);
+}
+
 std::vector<LinearRow> sumRows(const std::vector<TemplateVar> &vars) {
-  std::vector<LinearRow> rows;
-  for (size_t i = 0; i < vars.size(); ++i)
-    for (size_t j = i + 1; j < vars.size(); ++j) {
-      if (!vars[i].loopBack && !vars[j].loopBack)
-        continue;
-      rows.push_back({{i, 1}, {j, 1}});
-      rows.push_back({{i, -1}, {j, -1}});
-    }
-  return rows;
+  return pairRows(vars, 1, 1);
 }
 
 } // namespace kiki
