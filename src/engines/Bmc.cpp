@@ -92,6 +92,11 @@ private:
           site.line, site.function->getName().str(),
           stats.converged ? domain->describe() : std::vector<std::string>{},
           stats.converged, stats.solverCalls, seconds});
+      if (config_.verbosity >= 2 || seconds > 2.0)
+        progress_ << "kiki: invariant of the loop at line " << site.line << " ("
+                  << domain->name() << "): " << stats.rounds << " rounds, "
+                  << stats.solverCalls << " solver calls, " << seconds << " s"
+                  << (stats.converged ? "" : ", gave up") << std::endl;
     }
   }
 
