@@ -15,6 +15,7 @@ namespace {
 /// Relational rows grow with the square of the variables; beyond this many
 /// values from before the loop, the rest are left out (less precise, sound).
 constexpr size_t kMaxOuterValues = 6;
+constexpr size_t kMaxMemoryCells = 6;
 } // namespace
 
 std::optional<TemplateVar> Unwinder::templateVar(const llvm::Value &v, bool loopBack) const {
@@ -74,6 +75,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
       site.transition.latches[l].state.push_back(
           templateTerm(ctx_, instance.firstLatches[l].phis.at(p)));
   }
+  addMemoryCells(instance, site);
   // Values from before the loop that it reads: the same term at the start
   // and at the back edges.
   std::set<const llvm::Value *> seen;
@@ -95,6 +97,44 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
           latch.state.push_back(term);
       }
   return site;
+}
+
+/// Integer variables that live in memory (globals, locals whose address is
+/// taken) and that the loop reads or writes directly: their contents in the
+/// arbitrary start's memory and in each back edge's memory.
+void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
+  std::set<std::pair<const llvm::Value *, llvm::Type *>> seen;
+  for (const auto *block : instance.loop->blocks())
+    for (const auto &inst : *block) {
+      const llvm::Value *ptr = nullptr;
+      llvm::Type *type = nullptr;
+      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+        ptr = load->getPointerOperand(), type = load->getType();
+      else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+        ptr = store->getPointerOperand(), type = store->getValueOperand()->getType();
+      if (!ptr)
+        continue;
+      ptr = ptr->stripPointerCasts();
+      auto *global = llvm::dyn_cast<llvm::GlobalVariable>(ptr);
+      auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(ptr);
+      bool cell = (global && !global->isConstant()) ||
+                  (alloca && !instance.loop->contains(alloca));
+      auto *intType = llvm::dyn_cast<llvm::IntegerType>(type);
+      if (!cell || !intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
+          seen.size() >= kMaxMemoryCells || !seen.insert({ptr, type}).second)
+        continue;
+      std::string name = model_.source().variableName(ptr);
+      if (name.empty())
+        continue; // a temporary of the front end, not a C variable
+      z3::expr address = value(ptr, *instance.entryEnv).expr();
+      site.vars.push_back(TemplateVar{name, intType->getBitWidth(),
+                                      !model_.source().isUnsignedVariable(ptr), true});
+      site.transition.start.push_back(
+          memory_.load(instance.havocStart->mem, address, type).expr());
+      for (size_t l = 0; l < instance.firstLatches.size(); ++l)
+        site.transition.latches[l].state.push_back(
+            memory_.load(instance.firstLatches[l].mem, address, type).expr());
+    }
 }
 
 } // namespace kiki

@@ -229,6 +229,7 @@ private:
   void addHavocEntry(LoopInstance &instance);
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
+  void addMemoryCells(LoopInstance &instance, LoopSite &site);
   std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
   static z3::expr templateTerm(z3::context &ctx, const Sym &value);
   void recordViolation(unsigned property, const z3::expr &violated);
