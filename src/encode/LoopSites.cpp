@@ -91,6 +91,10 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
         if (!var)
           continue;
         z3::expr term = templateTerm(ctx_, value(v, *instance.entryEnv));
+        // The value a loop variable had on entry: "i@entry", not a second "i".
+        for (const auto &other : site.vars)
+          if (other.name == var->name)
+            var->name += "@entry";
         site.vars.push_back(*var);
         site.transition.start.push_back(term);
         for (auto &latch : site.transition.latches)
