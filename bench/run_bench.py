@@ -2,14 +2,16 @@
 """Benchmark kiki's bounded model checking: one formula vs incremental.
 
 For each program and each bound k it measures three modes:
-  one          kiki --unwind k --stats P                    (one formula)
+  one          kiki --havoc --unwind k --stats P            (one formula)
   incremental  kiki --incremental-bmc --unwind k --stats P  (one solver, k grows)
-  restart      kiki --unwind j --stats P for j = 1..k, each from scratch,
+  restart      kiki --havoc --unwind j --stats P for j = 1..k, each from scratch,
                stopping at the first j that finds a bug; times summed.
                This is the baseline incremental BMC must beat.
 
 Every kiki run is a fresh process; its peak RSS comes from os.wait4 on that
-process (it covers kiki and the clang it waits for). A `--unwind j` run is
+process (it covers kiki and the clang it waits for). `--havoc --unwind j` is
+one bounded check at depth j plus one induction step without invariants (a
+few cheap solver calls on the same formula). A `--havoc --unwind j` run is
 the same command in the "one" and "restart" modes, so it is run once and its
 measurement is shared between them.
 """
@@ -18,13 +20,10 @@ import argparse
 import csv
 import os
 import re
-import signal
-import subprocess
 import sys
-import tempfile
-import threading
-import time
 from pathlib import Path
+
+from measure import fmt, run_measured
 
 REPO = Path(__file__).resolve().parent.parent
 STATS_RE = re.compile(
@@ -44,44 +43,13 @@ class Run:
 
 
 def run_kiki(command, timeout):
-    """Runs one command in a fresh process and measures it.
-
-    The process is reaped with os.wait4, which returns the rusage of that
-    process alone (including the children it waited for, such as clang), so
-    ru_maxrss is this run's peak RSS. A timer kills it after `timeout` s."""
-    with tempfile.TemporaryFile() as out:
-        start = time.monotonic()
-        proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL,
-                                start_new_session=True)
-        timed_out = threading.Event()
-
-        def kill():
-            timed_out.set()
-            try:
-                os.killpg(proc.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
-
-        timer = threading.Timer(timeout, kill)
-        timer.start()
-        try:
-            _, status, usage = os.wait4(proc.pid, 0)
-        finally:
-            timer.cancel()
-        wall = time.monotonic() - start
-        proc.returncode = os.waitstatus_to_exitcode(status)
-        out.seek(0)
-        text = out.read().decode("utf-8", errors="replace")
-    stats = STATS_RE.search(text)
-    if timed_out.is_set():
-        verdict = "TIMEOUT"
-    else:
-        verdict = VERDICTS.get(proc.returncode, f"rc={proc.returncode}")
-    return Run(verdict, wall,
+    """Runs one command in a fresh process and measures it (see measure.py)."""
+    proc = run_measured(command, timeout)
+    stats = STATS_RE.search(proc.text)
+    return Run(proc.verdict(VERDICTS), proc.wall,
                float(stats.group(2)) if stats else None,
                int(stats.group(1)) if stats else None,
-               usage.ru_maxrss / 1024.0), text  # ru_maxrss is in KiB on Linux
+               proc.rss_mb), proc.text
 
 
 def add_runs(runs):
@@ -96,14 +64,6 @@ def add_runs(runs):
                max(rss) if rss else None)
 
 
-def fmt(value, digits=3):
-    if value is None:
-        return "-"
-    if isinstance(value, float):
-        return f"{value:.{digits}f}"
-    return str(value)
-
-
 def bench_program(program, args):
     """Returns rows (bound, mode, Run) for one program."""
     base = [args.kiki] + args.kiki_args
@@ -111,7 +71,8 @@ def bench_program(program, args):
 
     def one(j):
         if j not in one_cache:
-            cmd = base + ["--unwind", str(j), "--stats", str(program)]
+            cmd = base + ["--havoc", "--unwind", str(j), "--stats",
+                             str(program)]
             one_cache[j], out = run_kiki(cmd, args.timeout)
             if args.verbose:
                 print(f"$ {' '.join(cmd)}\n{out}", file=sys.stderr)

@@ -1,0 +1,70 @@
+"""Running one kiki process and measuring it, shared by the bench scripts."""
+
+import os
+import signal
+import subprocess
+import tempfile
+import threading
+import time
+
+
+class Process:
+    """What one finished (or killed) process left: exit code, wall time,
+    peak RSS and its combined output."""
+
+    def __init__(self, returncode, timed_out, wall, rss_mb, text):
+        self.returncode = returncode
+        self.timed_out = timed_out
+        self.wall = wall
+        self.rss_mb = rss_mb
+        self.text = text
+
+    def verdict(self, names):
+        """TIMEOUT, or the name of the exit code in `names`."""
+        if self.timed_out:
+            return "TIMEOUT"
+        return names.get(self.returncode, f"rc={self.returncode}")
+
+
+def run_measured(command, timeout):
+    """Runs one command in a fresh process and measures it.
+
+    The process is reaped with os.wait4, which returns the rusage of that
+    process alone (including the children it waited for, such as clang), so
+    ru_maxrss is this run's peak RSS. A timer kills its process group after
+    `timeout` seconds."""
+    with tempfile.TemporaryFile() as out:
+        start = time.monotonic()
+        proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL,
+                                start_new_session=True)
+        timed_out = threading.Event()
+
+        def kill():
+            timed_out.set()
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+
+        timer = threading.Timer(timeout, kill)
+        timer.start()
+        try:
+            _, status, usage = os.wait4(proc.pid, 0)
+        finally:
+            timer.cancel()
+        wall = time.monotonic() - start
+        out.seek(0)
+        text = out.read().decode("utf-8", errors="replace")
+    # ru_maxrss is in KiB on Linux
+    return Process(os.waitstatus_to_exitcode(status), timed_out.is_set(), wall,
+                   usage.ru_maxrss / 1024.0, text)
+
+
+def fmt(value, digits=3):
+    """A table cell: '-' for a missing value, floats to `digits` places."""
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}"
+    return str(value)
