@@ -181,6 +181,11 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     }
     if (llvm::isa<llvm::FenceInst>(inst))
       return;
+    if (auto *cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst);
+        cmp && cmp->isEquality() && cmp->getOperand(0)->getType()->isPointerTy()) {
+      env.values[&inst] = comparePointers(*cmp, env, state);
+      return;
+    }
     env.values[&inst] = encodeOperator(inst, env);
   } catch (const Unsupported &e) {
     addUnsupported(state.guard, e.what(), &inst);
@@ -377,6 +382,26 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
     delta = delta + i * memory_.ptrConst(stride);
   }
   return memory_.advance(ptr, (delta + memory_.ptrConst(constOffset)).simplify());
+}
+
+// The address of a freed heap object or a popped stack object may be handed
+// out again, so a dangling pointer may compare equal to a pointer to another
+// object: the answer is left open then (SV-COMP's valid-free tasks count on
+// this reuse). Comparisons within one object, and with null, stay exact.
+Sym Unwinder::comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state) {
+  z3::expr exact = encodeCompare(inst, env).simplify();
+  z3::expr a = value(inst.getOperand(0), env).expr();
+  z3::expr b = value(inst.getOperand(1), env).expr();
+  z3::expr objA = memory_.objectOf(a), objB = memory_.objectOf(b);
+  z3::expr null = memory_.objectOf(memory_.nullPointer());
+  auto dangling = [&](const z3::expr &obj, const z3::expr &ptr) {
+    return obj != null && !memory_.isLive(state.mem, ptr);
+  };
+  z3::expr open = (objA != objB && objA != null && objB != null &&
+                   (dangling(objA, a) || dangling(objB, b))).simplify();
+  if (open.is_false())
+    return exact;
+  return z3::ite(open, fresh(inst.getType(), "dangling-compare").expr(), exact);
 }
 
 z3::expr Unwinder::encodeCompare(const llvm::CmpInst &inst, Env &env) {

@@ -252,6 +252,7 @@ private:
   Sym encodeCast(const llvm::CastInst &inst, Env &env);
   z3::expr encodeGep(const llvm::GEPOperator &gep, Env &env);
   z3::expr encodeCompare(const llvm::CmpInst &inst, Env &env);
+  Sym comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state);
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
   void recordStep(const llvm::Instruction &at, const std::string &variable,
