@@ -182,7 +182,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     if (llvm::isa<llvm::FenceInst>(inst))
       return;
     if (auto *cmp = llvm::dyn_cast<llvm::ICmpInst>(&inst);
-        cmp && cmp->isEquality() && cmp->getOperand(0)->getType()->isPointerTy()) {
+        cmp && cmp->getOperand(0)->getType()->isPointerTy()) {
       env.values[&inst] = comparePointers(*cmp, env, state);
       return;
     }
@@ -384,16 +384,28 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
   return memory_.advance(ptr, (delta + memory_.ptrConst(constOffset)).simplify());
 }
 
-// The address of a freed heap object or a popped stack object may be handed
-// out again, so a dangling pointer may compare equal to a pointer to another
-// object: the answer is left open then (SV-COMP's valid-free tasks count on
-// this reuse). Comparisons within one object, and with null, stay exact.
+// Pointers into one object compare by offset. Pointers to two different
+// objects: C does not fix which lies lower, so an order comparison compares
+// their addresses in an unknown layout of non-overlapping objects. Equality
+// is false between two live objects, but the address of a freed heap object
+// or a popped stack object may be handed out again, so with a dangling side
+// it is left open (SV-COMP's valid-free tasks count on this reuse).
 Sym Unwinder::comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state) {
   z3::expr exact = encodeCompare(inst, env).simplify();
   z3::expr a = value(inst.getOperand(0), env).expr();
   z3::expr b = value(inst.getOperand(1), env).expr();
   z3::expr objA = memory_.objectOf(a), objB = memory_.objectOf(b);
   z3::expr null = memory_.objectOf(memory_.nullPointer());
+  if (!inst.isEquality()) {
+    z3::expr same = (objA == objB).simplify();
+    if (same.is_true())
+      return exact;
+    z3::expr addrA = memory_.address(a), addrB = memory_.address(b);
+    solver_.add(z3::implies(objA != objB && objA != null && objB != null,
+                            memory_.apart(objA, objB)));
+    z3::expr byAddress = compareBits(inst.getPredicate(), addrA, addrB);
+    return z3::ite(same, exact, byAddress).simplify();
+  }
   auto dangling = [&](const z3::expr &obj, const z3::expr &ptr) {
     return obj != null && !memory_.isLive(state.mem, ptr);
   };
@@ -439,8 +451,12 @@ z3::expr Unwinder::encodeCompare(const llvm::CmpInst &inst, Env &env) {
   }
   if (a.is_bool() && (pred == P::ICMP_EQ || pred == P::ICMP_NE))
     return pred == P::ICMP_EQ ? a == b : a != b;
-  a = asBits(ctx_, a);
-  b = asBits(ctx_, b);
+  return compareBits(pred, asBits(ctx_, a), asBits(ctx_, b));
+}
+
+z3::expr Unwinder::compareBits(llvm::CmpInst::Predicate pred, const z3::expr &a,
+                               const z3::expr &b) {
+  using P = llvm::CmpInst::Predicate;
   switch (pred) {
   case P::ICMP_EQ: return a == b;
   case P::ICMP_NE: return a != b;

@@ -16,7 +16,9 @@ MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
       sizes_(ctx.constant("object_size",
                           ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))),
       heap_(ctx.constant("object_is_heap",
-                         ctx.array_sort(ctx.bv_sort(objBits_), ctx.bool_sort()))) {}
+                         ctx.array_sort(ctx.bv_sort(objBits_), ctx.bool_sort()))),
+      bases_(ctx.constant("object_base",
+                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))) {}
 
 MemState MemoryModel::initialState(const std::string &name) {
   auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
@@ -160,6 +162,22 @@ MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
 }
 
 z3::expr MemoryModel::nullPointer() { return ctx_.bv_val(0, ptrBits_); }
+z3::expr MemoryModel::address(const z3::expr &ptr) {
+  z3::expr obj = objectOf(ptr);
+  z3::expr base = z3::select(bases_, obj);
+  z3::expr zero = ctx_.bv_val(0, ptrBits_);
+  z3::expr null = ctx_.bv_val(0, objBits_);
+  // A real object lies above null and its last byte does not wrap around.
+  addFact(z3::implies(obj == null, base == zero));
+  addFact(z3::implies(obj != null, base != zero && z3::bvadd_no_overflow(base, sizeOf(obj), false)));
+  return base + z3::zext(offsetOf(ptr), objBits_);
+}
+
+z3::expr MemoryModel::apart(const z3::expr &objA, const z3::expr &objB) {
+  z3::expr a = z3::select(bases_, objA), b = z3::select(bases_, objB);
+  return z3::ule(a + sizeOf(objA), b) || z3::ule(b + sizeOf(objB), a);
+}
+
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
 z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
 

@@ -76,6 +76,14 @@ public:
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
   z3::expr isHeap(const z3::expr &obj);
 
+  /// Where `ptr` lies in one flat address space: its object's base address
+  /// plus its offset (null is 0). Bases are unknown; the facts added keep
+  /// the object inside the address space, and `apart` keeps two objects
+  /// from overlapping. Relational comparisons of pointers to different
+  /// objects use these, as their order in memory is not fixed by C.
+  z3::expr address(const z3::expr &ptr);
+  z3::expr apart(const z3::expr &objA, const z3::expr &objB);
+
   /// Checks of the pointer-safety properties.
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
   z3::expr isLive(const MemState &m, const z3::expr &ptr);
@@ -107,6 +115,7 @@ private:
   unsigned nextObject_ = 1;
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
+  z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
   unsigned freshCounter_ = 0;
 
   // Memory variables are constrained only at the addresses read from them

@@ -252,6 +252,7 @@ private:
   Sym encodeCast(const llvm::CastInst &inst, Env &env);
   z3::expr encodeGep(const llvm::GEPOperator &gep, Env &env);
   z3::expr encodeCompare(const llvm::CmpInst &inst, Env &env);
+  z3::expr compareBits(llvm::CmpInst::Predicate pred, const z3::expr &a, const z3::expr &b);
   Sym comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state);
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
