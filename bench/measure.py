@@ -6,6 +6,7 @@ import subprocess
 import tempfile
 import threading
 import time
+from pathlib import Path
 
 
 class Process:
@@ -68,3 +69,35 @@ def fmt(value, digits=3):
     if isinstance(value, float):
         return f"{value:.{digits}f}"
     return str(value)
+
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def add_common_arguments(parser, timeout, programs_dir):
+    """The options every bench script takes (kiki binary, time limit, CSV,
+    echo, extra kiki options, programs)."""
+    parser.add_argument("--kiki", default=str(REPO / "build" / "kiki"),
+                        help="kiki binary (default: build/kiki of this repo)")
+    parser.add_argument("--timeout", type=float, default=timeout,
+                        help=f"seconds per kiki run (default {timeout:g})")
+    parser.add_argument("--csv", help="also write all rows to this CSV file")
+    parser.add_argument("--verbose", action="store_true",
+                        help="echo each command and its output to stderr")
+    parser.add_argument("--kiki-arg", dest="kiki_args", action="append",
+                        default=[], help="extra option passed to every kiki run")
+    parser.add_argument("programs", nargs="*",
+                        help=f"C files (default: bench/{programs_dir}/*.c)")
+
+
+def check_common_arguments(parser, args, programs_dir):
+    """Validates the common options; fills in the default programs."""
+    if args.timeout <= 0:
+        parser.error("--timeout must be positive")
+    if not os.access(args.kiki, os.X_OK):
+        parser.error(f"kiki binary not found or not executable: {args.kiki} "
+                     "(build it with scripts/setup.sh, or pass --kiki PATH)")
+    args.programs = ([Path(p) for p in args.programs] if args.programs else
+                     sorted((REPO / "bench" / programs_dir).glob("*.c")))
+    if not args.programs:
+        parser.error("no programs")

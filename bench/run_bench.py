@@ -18,14 +18,12 @@ measurement is shared between them.
 
 import argparse
 import csv
-import os
 import re
 import sys
-from pathlib import Path
 
-from measure import fmt, run_measured
+from measure import (REPO, add_common_arguments, check_common_arguments, fmt,
+                     run_measured)
 
-REPO = Path(__file__).resolve().parent.parent
 STATS_RE = re.compile(
     r"statistics:\s*solver-calls=(\d+)\s+solver-time=([0-9.]+)\s+unwinding=(\d+)")
 VERDICTS = {0: "OK", 10: "FAIL", 5: "INCONCL", 1: "USAGE", 6: "INPUT", 2: "ERROR"}
@@ -122,22 +120,13 @@ def print_table(program, rows):
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kiki", default=str(REPO / "build" / "kiki"),
-                        help="kiki binary (default: build/kiki of this repo)")
     parser.add_argument("--bounds", default="5,10,20,40",
                         help="comma-separated unwinding bounds (default 5,10,20,40)")
     parser.add_argument("--modes", default="one,incremental,restart",
                         help="comma-separated subset of one,incremental,restart")
-    parser.add_argument("--timeout", type=float, default=300.0,
-                        help="seconds per kiki run (default 300)")
-    parser.add_argument("--csv", help="also write all rows to this CSV file")
-    parser.add_argument("--verbose", action="store_true",
-                        help="echo each command and its output to stderr")
-    parser.add_argument("--kiki-arg", dest="kiki_args", action="append",
-                        default=[], help="extra option passed to every kiki run")
-    parser.add_argument("programs", nargs="*",
-                        help="C files (default: bench/programs/*.c)")
+    add_common_arguments(parser, 300.0, "programs")
     args = parser.parse_args()
+    check_common_arguments(parser, args, "programs")
     try:
         args.bounds = [int(b) for b in args.bounds.split(",") if b.strip()]
     except ValueError:
@@ -148,11 +137,6 @@ def parse_args():
     unknown = set(args.modes) - {"one", "incremental", "restart"}
     if unknown:
         parser.error(f"unknown mode(s): {', '.join(sorted(unknown))}")
-    if not os.access(args.kiki, os.X_OK):
-        parser.error(f"kiki binary not found or not executable: {args.kiki} "
-                     "(build it with scripts/setup.sh, or pass --kiki PATH)")
-    args.programs = ([Path(p) for p in args.programs] if args.programs else
-                     sorted((REPO / "bench" / "programs").glob("*.c")))
     return args
 
 

@@ -18,14 +18,12 @@ A run killed by the timeout prints no statistics ("-" in the table).
 
 import argparse
 import csv
-import os
 import re
 import sys
-from pathlib import Path
 
-from measure import fmt, run_measured
+from measure import (REPO, add_common_arguments, check_common_arguments, fmt,
+                     run_measured)
 
-REPO = Path(__file__).resolve().parent.parent
 DOMAINS = ["havoc", "intervals", "zones", "octagons", "equalities"]
 MODES = {"one": [], "kind": ["--k-induction"]}
 STATS_RE = re.compile(r"statistics:((?:\s+[a-z-]+=[0-9.eE+-]+)+)")
@@ -118,22 +116,13 @@ def print_summary(all_rows, args):
 
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--kiki", default=str(REPO / "build" / "kiki"),
-                        help="kiki binary (default: build/kiki of this repo)")
     parser.add_argument("--domains", default=",".join(DOMAINS),
                         help=f"comma-separated subset of {','.join(DOMAINS)}")
     parser.add_argument("--modes", default="one,kind",
                         help="comma-separated subset of one,kind (default both)")
-    parser.add_argument("--timeout", type=float, default=60.0,
-                        help="seconds per kiki run (default 60)")
-    parser.add_argument("--csv", help="also write all rows to this CSV file")
-    parser.add_argument("--verbose", action="store_true",
-                        help="echo each command and its output to stderr")
-    parser.add_argument("--kiki-arg", dest="kiki_args", action="append",
-                        default=[], help="extra option passed to every kiki run")
-    parser.add_argument("programs", nargs="*",
-                        help="C files (default: bench/domains/*.c)")
+    add_common_arguments(parser, 60.0, "domains")
     args = parser.parse_args()
+    check_common_arguments(parser, args, "domains")
     args.domains = [d.strip() for d in args.domains.split(",") if d.strip()]
     unknown = set(args.domains) - set(DOMAINS)
     if unknown or not args.domains:
@@ -142,15 +131,6 @@ def parse_args():
     unknown = set(args.modes) - set(MODES)
     if unknown or not args.modes:
         parser.error(f"unknown mode(s): {', '.join(sorted(unknown)) or '(none)'}")
-    if args.timeout <= 0:
-        parser.error("--timeout must be positive")
-    if not os.access(args.kiki, os.X_OK):
-        parser.error(f"kiki binary not found or not executable: {args.kiki} "
-                     "(build it with scripts/setup.sh, or pass --kiki PATH)")
-    args.programs = ([Path(p) for p in args.programs] if args.programs else
-                     sorted((REPO / "bench" / "domains").glob("*.c")))
-    if not args.programs:
-        parser.error("no programs")
     return args
 
 
