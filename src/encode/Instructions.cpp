@@ -400,17 +400,13 @@ Sym Unwinder::comparePointers(const llvm::ICmpInst &inst, Env &env, const PathSt
     z3::expr same = (objA == objB).simplify();
     if (same.is_true())
       return exact;
-    z3::expr addrA = memory_.address(a), addrB = memory_.address(b);
-    solver_.add(z3::implies(objA != objB && objA != null && objB != null,
-                            memory_.apart(objA, objB)));
-    z3::expr byAddress = compareBits(inst.getPredicate(), addrA, addrB);
+    memory_.keepApart(objA, objB);
+    z3::expr byAddress = compareBits(inst.getPredicate(), memory_.address(a), memory_.address(b));
     return z3::ite(same, exact, byAddress).simplify();
   }
-  auto dangling = [&](const z3::expr &obj, const z3::expr &ptr) {
-    return obj != null && !memory_.isLive(state.mem, ptr);
-  };
   z3::expr open = (objA != objB && objA != null && objB != null &&
-                   (dangling(objA, a) || dangling(objB, b))).simplify();
+                   (!memory_.isLive(state.mem, a) || !memory_.isLive(state.mem, b)))
+                      .simplify();
   if (open.is_false())
     return exact;
   return z3::ite(open, fresh(inst.getType(), "dangling-compare").expr(), exact);

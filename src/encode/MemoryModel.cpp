@@ -168,14 +168,19 @@ z3::expr MemoryModel::address(const z3::expr &ptr) {
   z3::expr zero = ctx_.bv_val(0, ptrBits_);
   z3::expr null = ctx_.bv_val(0, objBits_);
   // A real object lies above null and its last byte does not wrap around.
-  addFact(z3::implies(obj == null, base == zero));
-  addFact(z3::implies(obj != null, base != zero && z3::bvadd_no_overflow(base, sizeOf(obj), false)));
+  if (placed_.emplace(obj.id(), obj).second) {
+    addFact(z3::implies(obj == null, base == zero));
+    addFact(z3::implies(obj != null,
+                        base != zero && z3::bvadd_no_overflow(base, sizeOf(obj), false)));
+  }
   return base + z3::zext(offsetOf(ptr), objBits_);
 }
 
-z3::expr MemoryModel::apart(const z3::expr &objA, const z3::expr &objB) {
+void MemoryModel::keepApart(const z3::expr &objA, const z3::expr &objB) {
   z3::expr a = z3::select(bases_, objA), b = z3::select(bases_, objB);
-  return z3::ule(a + sizeOf(objA), b) || z3::ule(b + sizeOf(objB), a);
+  z3::expr null = ctx_.bv_val(0, objBits_);
+  addFact(z3::implies(objA != objB && objA != null && objB != null,
+                      z3::ule(a + sizeOf(objA), b) || z3::ule(b + sizeOf(objB), a)));
 }
 
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }

@@ -77,12 +77,13 @@ public:
   z3::expr isHeap(const z3::expr &obj);
 
   /// Where `ptr` lies in one flat address space: its object's base address
-  /// plus its offset (null is 0). Bases are unknown; the facts added keep
-  /// the object inside the address space, and `apart` keeps two objects
-  /// from overlapping. Relational comparisons of pointers to different
-  /// objects use these, as their order in memory is not fixed by C.
+  /// plus its offset (null is 0). Bases are unknown; the facts added (once
+  /// per object term) keep the object inside the address space, and
+  /// `keepApart` adds the fact that two different real objects do not
+  /// overlap. Relational comparisons of pointers to different objects use
+  /// these, as their order in memory is not fixed by C.
   z3::expr address(const z3::expr &ptr);
-  z3::expr apart(const z3::expr &objA, const z3::expr &objB);
+  void keepApart(const z3::expr &objA, const z3::expr &objB);
 
   /// Checks of the pointer-safety properties.
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
@@ -116,6 +117,9 @@ private:
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
+  // Object terms with base facts, by id (the term is kept so that its id
+  // cannot be reused by another term).
+  std::unordered_map<unsigned, z3::expr> placed_;
   unsigned freshCounter_ = 0;
 
   // Memory variables are constrained only at the addresses read from them

@@ -115,6 +115,7 @@ private:
     z3::expr act = activation();
     z3::expr sum = ctx_.bv_val(0, sumWidth);
     std::vector<z3::expr> deltas;
+    std::vector<Bound> best; // per row: the model's value, then the best found
     Bound low = 0, high = 0;
     z3::expr atStart = ctx_.bool_val(true), atLatch = ctx_.bool_val(false);
     for (size_t r : rows) {
@@ -125,6 +126,7 @@ private:
       solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
       atStart = atStart && z3::sle(start.term, delta);
       deltas.push_back(delta);
+      best.push_back(seen);
       sum = sum + z3::sext(delta, sumWidth - w);
       low += seen;
       high += start.max;
@@ -137,9 +139,6 @@ private:
     }
     solver_.add(z3::implies(act, kiki::startTemplate(ctx_, domain_, loop_, rows) &&
                                      z3::implies(loop_.startGuard, atStart) && atLatch));
-    std::vector<Bound> best;
-    for (size_t i = 0; i < rows.size(); ++i)
-      best.push_back(signedValue(model, domain_.boundRow(rows[i], violating)->term));
     // Whether some parameters with a sum of at least `atLeast` work; if so
     // they become the best so far.
     auto feasible = [&](Bound atLeast) {

@@ -108,7 +108,6 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
   c.kInduction = true;
   c.domain = domain.value_or(InvariantDomain::Intervals);
   if ((domain || c.unwind) && !kInductionGiven) {
-    c.oneShotInduction = true;
     c.incremental = false;
     c.unwind = c.unwind.value_or(0);
   }

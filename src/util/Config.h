@@ -30,9 +30,11 @@ struct Config {
   std::optional<unsigned> unwind;         // --unwind N
   bool incremental = true;                // --incremental-bmc or fall-back
   bool kInduction = false;                // kIkI: BMC, induction step, invariants
-  bool oneShotInduction = false;          // a strategy without --k-induction: one depth only
   InvariantDomain domain = InvariantDomain::Top;
   bool showInvariants = false;
+  /// A strategy without --k-induction: invariants, one bounded check and
+  /// one induction step at the single depth --unwind N.
+  bool oneShotInduction() const { return kInduction && !incremental; }
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;

@@ -27,7 +27,7 @@ TEST(CommandLine, UnwindAloneIsOneInductionWithIntervals) {
   EXPECT_EQ(*c.unwind, 5u);
   EXPECT_FALSE(c.incremental);
   EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction);
+  EXPECT_TRUE(c.oneShotInduction());
   EXPECT_EQ(c.domain, InvariantDomain::Intervals);
 }
 
@@ -59,14 +59,14 @@ TEST(CommandLine, KInductionIsIncrementalAndWithoutWarning) {
   Config c = parse({"--havoc", "--k-induction", "a.c"});
   EXPECT_TRUE(c.kInduction);
   EXPECT_TRUE(c.incremental);
-  EXPECT_FALSE(c.oneShotInduction);
+  EXPECT_FALSE(c.oneShotInduction());
   EXPECT_TRUE(c.warnings.empty());
 }
 
 TEST(CommandLine, KInductionTakesTheDomainGiven) {
   Config c = parse({"--zones", "--k-induction", "a.c"});
   EXPECT_TRUE(c.kInduction);
-  EXPECT_FALSE(c.oneShotInduction);
+  EXPECT_FALSE(c.oneShotInduction());
   EXPECT_EQ(c.domain, InvariantDomain::Zones);
   EXPECT_TRUE(c.warnings.empty());
   EXPECT_EQ(parse({"--havoc", "--k-induction", "a.c"}).domain, InvariantDomain::Top);
@@ -79,7 +79,7 @@ TEST(CommandLine, DefaultIsKikiWithIntervals) {
     Config c = parse(args);
     EXPECT_TRUE(c.kInduction);
     EXPECT_TRUE(c.incremental);
-    EXPECT_FALSE(c.oneShotInduction);
+    EXPECT_FALSE(c.oneShotInduction());
     EXPECT_EQ(c.domain, InvariantDomain::Intervals);
   }
 }
@@ -87,7 +87,7 @@ TEST(CommandLine, DefaultIsKikiWithIntervals) {
 TEST(CommandLine, HavocAloneIsOneInductionAtDepthZero) {
   Config c = parse({"--havoc", "a.c"});
   EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction);
+  EXPECT_TRUE(c.oneShotInduction());
   EXPECT_FALSE(c.incremental);
   EXPECT_EQ(c.unwind.value_or(99), 0u);
 }
@@ -95,7 +95,7 @@ TEST(CommandLine, HavocAloneIsOneInductionAtDepthZero) {
 TEST(CommandLine, DomainWithoutKInductionIsOneInduction) {
   Config c = parse({"--octagons", "--unwind", "2", "a.c"});
   EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction);
+  EXPECT_TRUE(c.oneShotInduction());
   EXPECT_FALSE(c.incremental);
   EXPECT_EQ(c.domain, InvariantDomain::Octagons);
   EXPECT_EQ(c.unwind.value_or(99), 2u);
