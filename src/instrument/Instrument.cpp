@@ -1,4 +1,5 @@
 #include "instrument/Instrument.h"
+#include "libc/LibraryModels.h"
 #include "model/Intrinsics.h"
 
 #include <llvm/IR/Constants.h>
@@ -261,9 +262,12 @@ private:
     uint64_t size = module_.getDataLayout().getTypeStoreSize(type);
     if (triviallySafe(pointer, size))
       return;
+    std::string what = derefText(pointer);
+    // An access inside an inlined library model is named by the call.
+    if (auto call = modelCall(at))
+      what = (llvm::isa<llvm::StoreInst>(at) ? "write by " : "read by ") + *call;
     checkRange(at, pointer,
-               llvm::ConstantInt::get(llvm::Type::getInt64Ty(ctx_), size),
-               derefText(pointer));
+               llvm::ConstantInt::get(llvm::Type::getInt64Ty(ctx_), size), what);
   }
 
   void checkMemIntrinsic(llvm::MemIntrinsic &mem) {

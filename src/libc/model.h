@@ -1,4 +1,4 @@
-/* Shared declarations for kiki's C library models (src/libc/*.c).
+/* Shared declarations for kiki's C library models (the files in src/libc).
  *
  * The models are ordinary C, compiled by clang to bitcode when kiki is
  * built (once for x86_64, once for i386), linked into the user's program

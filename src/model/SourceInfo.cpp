@@ -7,7 +7,9 @@
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
 #include <llvm/IR/Operator.h>
+#include <llvm/ADT/StringExtras.h>
 #include <map>
+#include <optional>
 
 namespace kiki {
 
@@ -78,6 +80,28 @@ static const char *binaryOperatorText(unsigned opcode) {
   }
 }
 
+/// `"hello"` for a pointer to the start of a constant C string.
+static std::optional<std::string> stringLiteral(const llvm::Value *value) {
+  auto *global = llvm::dyn_cast<llvm::GlobalVariable>(value->stripPointerCasts());
+  if (!global || !global->isConstant() || !global->hasInitializer())
+    return std::nullopt;
+  auto *data = llvm::dyn_cast<llvm::ConstantDataArray>(global->getInitializer());
+  if (!data || !data->isCString())
+    return std::nullopt;
+  std::string text = "\"";
+  for (char c : data->getAsCString()) {
+    if (c == '\n')
+      text += "\\n";
+    else if (c == '"' || c == '\\')
+      text += std::string("\\") + c;
+    else if (static_cast<unsigned char>(c) < 32)
+      text += "\\x" + llvm::utohexstr(static_cast<unsigned char>(c));
+    else
+      text += c;
+  }
+  return text + "\"";
+}
+
 std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
   std::string name = variableName(value);
   if (!name.empty())
@@ -87,6 +111,8 @@ std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
                                   : std::to_string(ci->getSExtValue());
   if (llvm::isa<llvm::ConstantPointerNull>(value))
     return "NULL";
+  if (auto literal = stringLiteral(value))
+    return *literal;
   if (depth <= 0)
     return "...";
   if (auto *cast = llvm::dyn_cast<llvm::CastInst>(value))
@@ -113,6 +139,8 @@ std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
   if (auto *load = llvm::dyn_cast<llvm::LoadInst>(value))
     return "*" + describe(load->getPointerOperand(), depth - 1);
   if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(value)) {
+    if (gep->hasAllZeroIndices()) // array decay: `d` for &d[0]
+      return describe(gep->getPointerOperand(), depth);
     std::string base = describe(gep->getPointerOperand(), depth - 1);
     if (gep->getNumIndices() >= 2)
       return base + "[" + describe(gep->getOperand(gep->getNumOperands() - 1),

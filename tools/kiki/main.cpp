@@ -3,6 +3,7 @@
 #include "engines/Bmc.h"
 #include "frontend/Frontend.h"
 #include "instrument/Instrument.h"
+#include "libc/LibraryModels.h"
 #include "model/ProgramModel.h"
 #include "report/Report.h"
 #include "util/Config.h"
@@ -37,6 +38,8 @@ int run(int argc, char **argv) {
   if (config->analysis != kiki::AnalysisKind::Properties)
     return inconclusiveAnalysis(*config);
   kiki::SourceInfo source(*module);
+  kiki::inlineLibraryModels(*module, source);
+  kiki::normaliseModule(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
   kiki::ProgramModel model(*module);
   auto result = kiki::runBmc(model, properties, *config, std::cerr);
