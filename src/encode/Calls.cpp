@@ -2,6 +2,8 @@
 // interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
 #include "model/Intrinsics.h"
+#include "model/LibraryFunctions.h"
+#include "model/SourceInfo.h"
 #include "util/Errors.h"
 
 #include <llvm/IR/Constants.h>
@@ -13,34 +15,6 @@ namespace {
 
 bool startsWith(const std::string &s, const char *prefix) {
   return s.rfind(prefix, 0) == 0;
-}
-
-/// Library functions that neither write through their arguments nor have
-/// other effects kiki must model; their results are non-deterministic.
-const std::set<std::string> &pureLibraryFunctions() {
-  static const std::set<std::string> names = {
-      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
-      "strlen", "strnlen", "strcmp", "strncmp", "memcmp", "strchr", "strrchr",
-      "strstr", "atoi", "atol", "atoll", "abs", "labs", "llabs", "rand",
-      "srand", "random", "isalpha", "isdigit", "isspace", "isupper",
-      "islower", "isalnum", "toupper", "tolower", "fflush", "getchar",
-      "sqrt", "fabs", "floor", "ceil", "sin", "cos", "exp", "log", "pow"};
-  return names;
-}
-
-bool isPathEnd(const std::string &name) {
-  static const std::set<std::string> names = {
-      "abort", "exit", "_exit", "_Exit", "__assert_fail", "__assert_rtn",
-      "__assert_func", "__assert", "__VERIFIER_error", "reach_error",
-      "__builtin_trap", "llvm.trap", "llvm.debugtrap", "llvm.ubsantrap"};
-  return names.count(name) > 0;
-}
-
-bool isUnsupportedFunction(const std::string &name) {
-  return startsWith(name, "pthread_") || name == "setjmp" || name == "_setjmp" ||
-         name == "__sigsetjmp" || name == "sigsetjmp" || name == "longjmp" ||
-         name == "_longjmp" || name == "siglongjmp" || name == "fork" ||
-         name == "signal" || name == "vfork" || startsWith(name, "llvm.va_");
 }
 
 } // namespace
@@ -139,7 +113,10 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
   }
   bool definedInProgram = !llvm::cast<llvm::Function>(
       call.getCalledOperand()->stripPointerCasts())->isDeclaration();
-  if (isPathEnd(name) && !definedInProgram) {
+  // An error function ends its execution even when the program defines it
+  // (its call is the violation); with --no-assertions its body runs.
+  bool errorCall = isErrorFunction(name) && config_.checks.assertions;
+  if (isPathEnd(name) && (!definedInProgram || errorCall)) {
     state.guard = ctx_.bool_val(false);
     return true;
   }
@@ -221,8 +198,9 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
                                     Frame &frame, Env &env, PathState &state) {
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env).expr(); };
   auto size = [&](unsigned i) { return pointerWidth(arg(i), false); };
+  const MemState before = state.mem;
   if (name == "malloc" || name == "valloc" || name == "__builtin_malloc") {
-    env.values[&call] = allocate(ObjectKind::Heap, size(0), state, call);
+    env.values[&call] = mayFail(allocate(ObjectKind::Heap, size(0), state, call), before, state);
     return true;
   }
   if (name == "alloca" || name == "__builtin_alloca") {
@@ -235,7 +213,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     z3::expr bytes = (size(0) * size(1)).simplify();
     z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
     state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes);
-    env.values[&call] = base;
+    env.values[&call] = mayFail(base, before, state);
     return true;
   }
   if (name == "realloc") {
@@ -249,7 +227,8 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     MemState freed = memory_.setAlive(state.mem, memory_.objectOf(old), false);
     freed.heapCount = freed.heapCount - ctx_.bv_val(1, 32);
     state.mem = memory_.ite(isNull, state.mem, freed);
-    env.values[&call] = base;
+    // A failed realloc returns NULL and leaves the old block as it was.
+    env.values[&call] = mayFail(base, before, state);
     return true;
   }
   if (name == "free") {
@@ -281,6 +260,16 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     return true;
   }
   return false;
+}
+
+/// With --malloc-may-fail an allocation may instead return NULL and leave
+/// the memory as it was before the call.
+z3::expr Unwinder::mayFail(const z3::expr &base, const MemState &before, PathState &state) {
+  if (!config_.mallocMayFail)
+    return base;
+  z3::expr fails = ctx_.bool_const(freshName("malloc.fails").c_str());
+  state.mem = memory_.ite(fails, before, state.mem);
+  return z3::ite(fails, memory_.nullPointer(), base);
 }
 
 void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,
@@ -354,8 +343,8 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
     throw Unsupported("intrinsic " + name);
   if (!call.getType()->isVoidTy())
     env.values[&call] = fresh(call.getType(), name);
-  if (pureLibraryFunctions().count(name))
-    return;
+  // Its result is a guess: a violation that needs the call is not reported.
+  unmodelled_.push_back(UnmodelledCall{state.guard, name, SourceInfo::line(call)});
   // Unknown code may write to the objects it is given pointers to.
   std::vector<z3::expr> pointers;
   for (const auto &a : call.args())

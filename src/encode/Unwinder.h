@@ -138,6 +138,14 @@ struct UnsupportedEvent {
   unsigned line;
 };
 
+/// A call of a library function kiki has no model of: its result and its
+/// effects on memory are over-approximated (non-deterministic).
+struct UnmodelledCall {
+  z3::expr guard;
+  std::string name;
+  unsigned line;
+};
+
 class Unwinder {
 public:
   Unwinder(ProgramModel &model, const PropertyTable &properties,
@@ -183,6 +191,7 @@ public:
   /// Literals "a recursive call not inlined yet is executed".
   std::vector<z3::expr> pendingCalls() const;
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
+  const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
   TraceBlockPtr trace() const { return rootTrace_; }
   unsigned depth() const { return depth_; }
 
@@ -203,6 +212,7 @@ private:
   std::vector<std::vector<z3::expr>> stepViolations_;
   LoopInstance *currentIteration_ = nullptr;
   std::vector<UnsupportedEvent> unsupported_;
+  std::vector<UnmodelledCall> unmodelled_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
   TraceBlockPtr rootTrace_;
 
@@ -277,6 +287,7 @@ private:
                           Env &env, PathState &state);
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
+  z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
 };
 
 } // namespace kiki

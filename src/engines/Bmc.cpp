@@ -3,7 +3,9 @@
 #include "encode/Unwinder.h"
 #include "report/Trace.h"
 #include "strategy/StrategyIteration.h"
+#include "util/Stop.h"
 
+#include <algorithm>
 #include <chrono>
 #include <ostream>
 #include <set>
@@ -20,7 +22,9 @@ public:
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
     result_.properties.resize(properties.size());
+    setInterruptible(&ctx_);
   }
+  ~BmcEngine() { setInterruptible(nullptr); }
 
   AnalysisResult run() {
     auto start = std::chrono::steady_clock::now();
@@ -46,11 +50,13 @@ public:
                     << " properties open, " << solver_.stats().calls
                     << " solver calls, " << seconds << " s" << std::endl;
         }
-        if (result_.complete || openCount() == 0 || anyFailure() ||
-            (config_.unwind && k >= *config_.unwind))
+        if (result_.complete || openCount() == 0 || stopRequested() ||
+            failureBudgetSpent(seconds) || (config_.unwind && k >= *config_.unwind))
           break;
       }
     }
+    if (stopRequested())
+      result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
     if (openCount() > 0)
@@ -68,6 +74,7 @@ private:
   Unwinder unwinder_;
   AnalysisResult result_;
   double lastProgress_ = 0;
+  std::optional<double> firstFailure_;
 
   /// Invariants for the loop instances unwound since the last call; each
   /// constrains its loop's arbitrary start in the induction step.
@@ -113,6 +120,29 @@ private:
                               ") does not cover all executions");
   }
 
+  /// After the first failure the run goes on deciding the other properties
+  /// (each has its own verdict), for as long again as the failure took,
+  /// between 1 and 10 s, unless --timeout gives the limit or --stop-on-fail
+  /// asks to stop at once.
+  bool failureBudgetSpent(double seconds) {
+    if (!anyFailure())
+      return false;
+    if (config_.stopOnFail)
+      return true;
+    if (!firstFailure_)
+      firstFailure_ = seconds;
+    if (config_.timeout)
+      return false;
+    double budget = std::clamp(*firstFailure_, 1.0, 10.0);
+    if (seconds - *firstFailure_ < budget)
+      return false;
+    if (openCount() > 0)
+      result_.notes.push_back(
+          "stopped " + std::to_string(static_cast<int>(seconds - *firstFailure_ + 0.5)) +
+          " s after the first failure; use --timeout S to decide the other properties");
+    return true;
+  }
+
   bool anyFailure() const {
     for (const auto &p : result_.properties)
       if (p.verdict == Verdict::Failure)
@@ -122,9 +152,25 @@ private:
 
   size_t openCount() const {
     size_t n = 0;
-    for (const auto &p : result_.properties)
-      n += p.verdict == Verdict::Unknown;
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      n += isOpen(p);
     return n;
+  }
+
+  bool isOpen(size_t p) const {
+    return result_.properties[p].verdict == Verdict::Unknown && !result_.properties[p].settled;
+  }
+
+  /// A literal "some guard holds" for the assumptions of a query, or none.
+  std::optional<z3::expr> anyOf(const std::vector<z3::expr> &guards, const char *base) {
+    if (guards.empty())
+      return std::nullopt;
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &g : guards)
+      any = any || g;
+    z3::expr lit = freshLiteral(base);
+    solver_.add(z3::implies(any, lit));
+    return lit;
   }
 
   z3::expr freshLiteral(const char *base) { return solver_.freshBool(base); }
@@ -165,16 +211,18 @@ private:
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
     auto query = bounded;
-    if (!unsupportedGuards.empty()) {
-      // Counterexamples must avoid what the model cannot represent.
-      z3::expr any = ctx_.bool_val(false);
-      for (const auto &g : unsupportedGuards)
-        any = any || g;
-      z3::expr lit = freshLiteral("unsupported");
-      solver_.add(z3::implies(any, lit));
-      query.push_back(!lit);
+    // Counterexamples must avoid what the model cannot represent, and a
+    // real one avoids the calls whose results and effects are guessed.
+    if (auto lit = anyOf(unsupportedGuards, "unsupported"))
+      query.push_back(!*lit);
+    auto unmodelled = anyOf(unmodelledGuards(), "unmodelled");
+    if (unmodelled)
+      query.push_back(!*unmodelled);
+    findViolations(query, false);
+    if (unmodelled && !stopRequested()) {
+      query.pop_back();
+      findViolations(query, true);
     }
-    findViolations(query);
     checkCompleteness(bounded, unsupportedGuards);
     if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
       checkInductionStep(tails, unsupportedGuards);
@@ -209,17 +257,32 @@ private:
       stepAssumptions.push_back(a);
     const auto &step = unwinder_.stepViolations();
     for (size_t p = 0; p < step.size(); ++p)
-      if (result_.properties[p].verdict == Verdict::Unknown &&
-          !mayHold(stepAssumptions, step[p], "step.violation"))
+      if (isOpen(p) && !mayHold(stepAssumptions, step[p], "step.violation"))
         result_.properties[p].verdict = Verdict::Success;
   }
 
-  void findViolations(const std::vector<z3::expr> &assumptions) {
+  std::vector<z3::expr> unmodelledGuards() const {
+    std::vector<z3::expr> guards;
+    for (const auto &u : unwinder_.unmodelled())
+      guards.push_back(u.guard);
+    return guards;
+  }
+
+  /// Properties violated under the assumptions become FAILURE; with
+  /// `throughUnmodelled` the executions may call functions kiki does not
+  /// model, so a violation found then only settles the property as UNKNOWN.
+  void findViolations(const std::vector<z3::expr> &assumptions, bool throughUnmodelled) {
     const auto &violations = unwinder_.violations();
     for (;;) {
       std::vector<z3::expr> open;
+      // A property settled as UNKNOWN may still get a real counterexample.
+      auto candidate = [&](size_t p) {
+        return throughUnmodelled ? isOpen(p)
+                                 : result_.properties[p].verdict == Verdict::Unknown &&
+                                       !properties_[p].unmodelled;
+      };
       for (size_t p = 0; p < violations.size(); ++p)
-        if (result_.properties[p].verdict == Verdict::Unknown)
+        if (candidate(p))
           open.insert(open.end(), violations[p].begin(), violations[p].end());
       auto lit = disjunctionLiteral(open, "violation");
       if (!lit)
@@ -230,10 +293,15 @@ private:
         return;
       z3::model model = solver_.model();
       for (size_t p = 0; p < violations.size(); ++p) {
-        if (result_.properties[p].verdict != Verdict::Unknown)
+        if (!candidate(p))
           continue;
         for (const auto &v : violations[p])
-          if (model.eval(v, true).is_true()) {
+          if (model.eval(v, true).is_true() &&
+              (throughUnmodelled || properties_[p].unmodelled)) {
+            result_.properties[p].settled = true;
+            noteUnmodelled(model);
+            break;
+          } else if (model.eval(v, true).is_true()) {
             result_.properties[p].verdict = Verdict::Failure;
             if (config_.trace)
               result_.properties[p].trace =
@@ -242,6 +310,20 @@ private:
           }
       }
     }
+  }
+
+  /// Names the unmodelled calls on the execution of `model` in the notes.
+  void noteUnmodelled(const z3::model &model) {
+    for (const auto &u : unwinder_.unmodelled())
+      if (model.eval(u.guard, true).is_true()) {
+        std::string note = "line " + std::to_string(u.line) + ": " + u.name +
+                           " has no body and is not modelled; its result and its "
+                           "memory accesses are guesses, so properties that depend "
+                           "on it are UNKNOWN";
+        if (std::find(result_.notes.begin(), result_.notes.end(), note) ==
+            result_.notes.end())
+          result_.notes.push_back(note);
+      }
   }
 
   /// When no execution can go beyond the unwound part, every property not
@@ -253,9 +335,9 @@ private:
     result_.complete = true;
     if (mayHold(assumptions, unsupportedGuards, "unsupported.reach"))
       return;
-    for (auto &p : result_.properties)
-      if (p.verdict == Verdict::Unknown)
-        p.verdict = Verdict::Success;
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      if (isOpen(p))
+        result_.properties[p].verdict = Verdict::Success;
   }
 };
 

@@ -18,6 +18,9 @@ enum class Verdict { Success, Failure, Unknown };
 struct PropertyResult {
   Verdict verdict = Verdict::Unknown;
   std::string trace; // counterexample text when requested
+  /// UNKNOWN for good: a violation exists only through code kiki does not
+  /// model, so neither a proof nor a counterexample will come.
+  bool settled = false;
 };
 
 /// A loop instance's inferred invariant, for --show-invariants and --stats.

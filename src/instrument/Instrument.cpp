@@ -1,6 +1,7 @@
 #include "instrument/Instrument.h"
 #include "libc/LibraryModels.h"
 #include "model/Intrinsics.h"
+#include "model/LibraryFunctions.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
@@ -53,6 +54,8 @@ public:
       for (auto *inst : insts)
         visit(*inst);
     }
+    for (auto *trap : traps_)
+      continueAfterTrap(*trap);
     return std::move(table_);
   }
 
@@ -63,6 +66,7 @@ private:
   const SourceInfo &source_;
   llvm::LLVMContext &ctx_;
   PropertyTable table_;
+  std::vector<llvm::CallBase *> traps_; // overflow traps, checks placed
 
   llvm::Type *bytePtr() { return llvm::Type::getInt8PtrTy(ctx_); }
 
@@ -76,6 +80,10 @@ private:
                 std::string text) {
     unsigned id = table_.add(kind, at.getFunction()->getName().str(),
                              SourceInfo::line(at), std::move(text));
+    insertCheck(at, ok, id);
+  }
+
+  void insertCheck(llvm::Instruction &at, llvm::Value *ok, unsigned id) {
     llvm::IRBuilder<> b(&at);
     auto check = intrinsic(intrinsic::Check, b.getVoidTy(),
                            {b.getInt1Ty(), b.getInt32Ty()});
@@ -128,6 +136,49 @@ private:
       checkLeak(call);
     if (auto *mem = llvm::dyn_cast<llvm::MemIntrinsic>(&call))
       checkMemIntrinsic(*mem);
+    checkUnmodelled(call, name);
+  }
+
+  /// A library function kiki has no model of may read and write what its
+  /// pointer arguments reach; those accesses are not checked, which this
+  /// property makes visible: UNKNOWN wherever the call is reachable.
+  void checkUnmodelled(llvm::CallBase &call, const std::string &name) {
+    if (!(checks_.pointer || checks_.bounds) || hasBody(call) || name.empty() ||
+        isEncoderBuiltin(name) || isUnsupportedFunction(name))
+      return;
+    bool pointers = false;
+    for (const auto &arg : call.args())
+      pointers |= arg->getType()->isPointerTy();
+    if (!pointers)
+      return;
+    std::string text = name + "(";
+    for (unsigned i = 0; i < call.arg_size(); ++i)
+      text += (i ? ", " : "") + source_.describe(call.getArgOperand(i));
+    unsigned id = table_.add(PropertyKind::PointerDeref, call.getFunction()->getName().str(),
+                             SourceInfo::line(call),
+                             "memory accesses of " + text + ") (" + name +
+                                 " is not modelled)",
+                             true);
+    insertCheck(call, llvm::ConstantInt::getFalse(ctx_), id);
+  }
+
+  /// A failed overflow check does not end the execution: the trap block
+  /// goes on to where the arithmetic's result (wrapped around) is used, so
+  /// later properties are judged on all executions.
+  void continueAfterTrap(llvm::CallBase &trap) {
+    llvm::BasicBlock *block = trap.getParent();
+    llvm::BasicBlock *pred = block->getSinglePredecessor();
+    auto *branch = pred ? llvm::dyn_cast<llvm::BranchInst>(pred->getTerminator()) : nullptr;
+    if (!branch || !branch->isConditional() ||
+        !llvm::isa<llvm::UnreachableInst>(block->getTerminator()))
+      return; // not clang's shape: the trap keeps ending the execution
+    llvm::BasicBlock *next = branch->getSuccessor(0) == block ? branch->getSuccessor(1)
+                                                              : branch->getSuccessor(0);
+    for (auto &phi : next->phis())
+      phi.addIncoming(phi.getIncomingValueForBlock(pred), block);
+    block->getTerminator()->eraseFromParent();
+    trap.eraseFromParent();
+    llvm::BranchInst::Create(next, block);
   }
 
   void checkAssertion(llvm::CallBase &call, const std::string &name) {
@@ -136,8 +187,9 @@ private:
         name == "__assert_func" || name == "__assert") {
       std::string text = call.arg_size() > 0 ? constantString(call.getArgOperand(0)) : "";
       addCheck(call, f, PropertyKind::Assertion, "assertion " + text);
-    } else if ((name == "reach_error" || name == "__VERIFIER_error") &&
-               !hasBody(call)) {
+    } else if (isErrorFunction(name)) {
+      // The call is the violation (G ! call(reach_error())), whatever the
+      // program's own body of the function does.
       addCheck(call, f, PropertyKind::Assertion, "call to " + name);
     } else if ((name == "assert" || name == "__CPROVER_assert" ||
                 name == "__VERIFIER_assert") &&
@@ -167,6 +219,7 @@ private:
     }
     addCheck(trap, llvm::ConstantInt::getFalse(ctx_), PropertyKind::Overflow,
              text);
+    traps_.push_back(&trap);
   }
 
   std::string describeOverflow(llvm::BasicBlock &pred, std::string sign) {
@@ -182,7 +235,7 @@ private:
         std::string lhs = source_.describe(ii->getArgOperand(0));
         std::string rhs = source_.describe(ii->getArgOperand(1));
         if (*op == '-' && lhs == "0")
-          return "arithmetic overflow on signed unary - in -" + rhs;
+          return "arithmetic overflow on " + sign + " unary - in -" + rhs;
         return "arithmetic overflow on " + sign + " " + op + " in " + lhs +
                " " + op + " " + rhs;
       }
@@ -275,7 +328,10 @@ private:
       return;
     llvm::IRBuilder<> b(&mem);
     llvm::Value *length = b.CreateZExtOrTrunc(mem.getLength(), b.getInt64Ty());
-    std::string name = calleeName(mem);
+    // The C name, not the intrinsic's (llvm.memcpy.p0i8.p0i8.i64).
+    std::string name = llvm::isa<llvm::MemSetInst>(mem)    ? "memset"
+                       : llvm::isa<llvm::MemMoveInst>(mem) ? "memmove"
+                                                           : "memcpy";
     checkRange(mem, mem.getDest(), length, "destination of " + name);
     if (auto *transfer = llvm::dyn_cast<llvm::MemTransferInst>(&mem))
       checkRange(mem, transfer->getSource(), length, "source of " + name);

@@ -20,12 +20,12 @@ std::string Property::id() const {
 }
 
 unsigned PropertyTable::add(PropertyKind kind, const std::string &function,
-                            unsigned line, std::string text) {
+                            unsigned line, std::string text, bool unmodelled) {
   unsigned number = 1;
   for (const auto &p : props_)
     if (p.kind == kind && p.function == function)
       ++number;
-  props_.push_back({kind, function, number, line, std::move(text)});
+  props_.push_back({kind, function, number, line, std::move(text), unmodelled});
   return static_cast<unsigned>(props_.size() - 1);
 }
 

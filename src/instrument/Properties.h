@@ -23,6 +23,9 @@ struct Property {
   unsigned number = 0;   // N in [function.kind.N]
   unsigned line = 0;
   std::string text;
+  /// Not a real check: "the accesses of a call kiki does not model are not
+  /// checked". Reachable, it is UNKNOWN; never FAILURE.
+  bool unmodelled = false;
   std::string id() const;
 };
 
@@ -30,7 +33,7 @@ class PropertyTable {
 public:
   /// Adds a property and returns its index (the id in __kiki_check calls).
   unsigned add(PropertyKind kind, const std::string &function, unsigned line,
-               std::string text);
+               std::string text, bool unmodelled = false);
   const Property &operator[](unsigned index) const { return props_[index]; }
   size_t size() const { return props_.size(); }
   const std::vector<Property> &all() const { return props_; }

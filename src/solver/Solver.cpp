@@ -1,4 +1,5 @@
 #include "solver/Solver.h"
+#include "util/Stop.h"
 
 namespace kiki {
 
@@ -18,6 +19,8 @@ void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
 }
 
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
+  if (stopRequested()) // the run is ending: every query is undecided
+    return SatResult::Unknown;
   z3::expr_vector vec(ctx_);
   for (const auto &a : assumptions)
     vec.push_back(a);

@@ -28,11 +28,20 @@ Properties (assertions are checked unless --no-assertions)
   --signed-overflow-check / --unsigned-overflow-check   arithmetic overflow
   --memory-leak-check     heap memory not freed at program exit
   --no-assertions         do not check assert() and reach_error()
+  --malloc-may-fail       malloc, calloc and realloc may return NULL (also
+                          --malloc-fail-null); by default allocation succeeds,
+                          as in the competition
 Output
   --trace                 print a counterexample for each failed property
   --stats                 print solver calls, solver time and unwinding depth
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
+Limits (a failed property does not stop the others: each gets its own verdict)
+  --timeout S             stop after S seconds of wall-clock time and report what
+                          is decided (SIGTERM and SIGINT do the same); without it,
+                          kiki stops deciding the other properties as long after
+                          the first failure as the failure took (1 to 10 s)
+  --stop-on-fail          stop at the first failed property (also --competition-mode)
   --help, --version
 Strategy (default: kIkI with intervals, also --competition-mode)
   --k-induction           kIkI: for k = 1, 2, ... bounded model checking, a loop
@@ -75,7 +84,7 @@ const std::set<std::string> kNotBuilt = {
 /// Options that only tune 2LS internals; accepted silently.
 const std::set<std::string> kTuningFlags = {
     "--no-propagation", "--independent-properties", "--enum-solver",
-    "--binsearch-solver", "--no-simplify", "--all-properties", "--stop-on-fail",
+    "--binsearch-solver", "--no-simplify", "--all-properties",
     "--inline", "--inline-main", "--context-sensitive", "--sufficient",
     "--no-spurious-check", "--monolithic-ranking-function", "--no-unwinding-assertions"};
 const std::set<std::string> kTuningWithValue = {
@@ -91,6 +100,18 @@ unsigned parseNumber(const std::string &option, const std::string &text) {
   } catch (...) {
   }
   throw UsageError("option " + option + " expects a number, got '" + text + "'");
+}
+
+double parseSeconds(const std::string &option, const std::string &text) {
+  try {
+    size_t used = 0;
+    double v = std::stod(text, &used);
+    if (used == text.size() && v > 0)
+      return v;
+  } catch (...) {
+  }
+  throw UsageError("option " + option + " expects a positive number of seconds, got '" +
+                   text + "'");
 }
 
 /// --incremental-bmc: plain BMC. A domain or --unwind N without
@@ -180,7 +201,15 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       kInductionGiven = true;
     } else if (a == "--show-invariants") {
       c.showInvariants = true;
+    } else if (a == "--stop-on-fail") {
+      c.stopOnFail = true;
+    } else if (a == "--malloc-may-fail" || a == "--malloc-fail-null") {
+      c.mallocMayFail = true;
+    } else if (a == "--timeout") {
+      c.timeout = parseSeconds(a, next());
     } else if (a == "--competition-mode") {
+      // One property per run in the competition: its first failure decides.
+      c.stopOnFail = true;
     } else if (kDomains.count(a) || kNotBuilt.count(a)) {
       if (kDomains.count(a))
         domain = kDomains.at(a);

@@ -38,6 +38,9 @@ struct Config {
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;
+  bool stopOnFail = false;                // --stop-on-fail, --competition-mode
+  bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
+  std::optional<double> timeout;          // --timeout S (wall clock)
   bool stats = false;
   unsigned verbosity = 1;
   std::string dumpSmt2;                   // --dump-smt2 FILE

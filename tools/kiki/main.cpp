@@ -8,6 +8,7 @@
 #include "report/Report.h"
 #include "util/Config.h"
 #include "util/Errors.h"
+#include "util/Stop.h"
 
 #include <llvm/Support/FileSystem.h>
 #include <iostream>
@@ -31,6 +32,7 @@ int run(int argc, char **argv) {
   for (const auto &file : config->files)
     if (!llvm::sys::fs::is_regular_file(file))
       throw kiki::UsageError("cannot open file '" + file + "'");
+  kiki::installStopControl(config->timeout);
   for (const auto &w : config->warnings)
     std::cout << "warning: " << w << "\n";
   llvm::LLVMContext context;

@@ -1,0 +1,69 @@
+#include "util/Stop.h"
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <mutex>
+#include <sstream>
+#include <thread>
+
+namespace kiki {
+namespace {
+
+std::atomic<int> caughtSignal{0};
+std::atomic<bool> stopped{false};
+std::optional<double> limit;
+std::mutex contextMutex;
+z3::context *interruptible = nullptr;
+
+extern "C" void onStopSignal(int signal) { caughtSignal.store(signal); }
+
+void interruptSolver() {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  if (interruptible)
+    interruptible->interrupt();
+}
+
+/// Polls the deadline and the signal flag; the handler itself only stores.
+void watchdog(std::chrono::steady_clock::time_point start) {
+  using namespace std::chrono;
+  for (;;) {
+    std::this_thread::sleep_for(milliseconds(20));
+    bool late = limit && duration<double>(steady_clock::now() - start).count() >= *limit;
+    if (late || caughtSignal.load() != 0) {
+      stopped.store(true);
+      // Keep interrupting: a check started after the first interrupt must
+      // end too.
+      interruptSolver();
+    }
+  }
+}
+
+} // namespace
+
+void installStopControl(std::optional<double> timeoutSeconds) {
+  limit = timeoutSeconds;
+  std::signal(SIGTERM, onStopSignal);
+  std::signal(SIGINT, onStopSignal);
+  std::thread(watchdog, std::chrono::steady_clock::now()).detach();
+}
+
+void setInterruptible(z3::context *context) {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  interruptible = context;
+}
+
+bool stopRequested() { return stopped.load(); }
+
+std::string stopReason() {
+  int signal = caughtSignal.load();
+  if (signal == SIGTERM)
+    return "stopped by SIGTERM";
+  if (signal == SIGINT)
+    return "stopped by SIGINT";
+  std::ostringstream text;
+  text << "time limit (" << limit.value_or(0) << " s)";
+  return text.str();
+}
+
+} // namespace kiki

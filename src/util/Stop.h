@@ -1,0 +1,21 @@
+// Stopping a run early: a wall-clock limit (--timeout S) or SIGTERM/SIGINT.
+// Either sets one flag; a watchdog thread then interrupts the solver, whose
+// check returns "unknown", and the engine ends its loop and reports what it
+// has decided so far. Nothing is printed from the signal handler.
+#pragma once
+#include <z3++.h>
+#include <optional>
+#include <string>
+
+namespace kiki {
+
+/// Installs the signal handlers and, with a limit, the deadline (seconds
+/// from now). Call once, early in main.
+void installStopControl(std::optional<double> timeoutSeconds);
+/// The solver context that a stop interrupts (nullptr: none).
+void setInterruptible(z3::context *context);
+/// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
+bool stopRequested();
+std::string stopReason();
+
+} // namespace kiki
