@@ -130,6 +130,9 @@ void Unwinder::start(unsigned depth) {
   std::vector<Sym> args;
   for (const auto &arg : entry->args())
     args.push_back(fresh(arg.getType(), arg.getName().str()));
+  if (!config_.entryGiven && entry->arg_size() >= 2 &&
+      entry->getArg(0)->getType()->isIntegerTy() && entry->getArg(1)->getType()->isPointerTy())
+    mem = commandLine(*entry, args[0].expr(), args[1], mem);
   PathState entryState{ctx_.bool_val(true), mem};
   inlineCall({}, *entry, args, entryState, rootTrace_);
   unwindTo(depth);
@@ -166,6 +169,78 @@ bool Unwinder::expandPending() {
     }
   }
   return changed;
+}
+
+namespace {
+/// Command-line arguments with an object of their own each; argv[i] for
+/// i >= this is only modelled when the program never reads it.
+constexpr unsigned ModelledArguments = 4;
+/// Linux's limits: MAX_ARG_STRLEN bytes per argument, and (from ARG_MAX)
+/// fewer than this many arguments.
+constexpr uint64_t MaxArgumentBytes = 131072;
+constexpr uint64_t MaxArguments = 131072;
+
+/// Whether `argv` is only read as argv[c] with constants c below the number
+/// of modelled arguments (then more arguments than that change nothing).
+bool onlyFirstArgumentsRead(const llvm::Argument &argv) {
+  for (const auto *user : argv.users()) {
+    auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(user);
+    if (!gep || gep->getNumIndices() != 1)
+      return false;
+    auto *index = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
+    if (!index || index->getValue().uge(ModelledArguments))
+      return false;
+  }
+  return true;
+}
+} // namespace
+
+/// main(argc, argv): 1 <= argc, argv[0..argc-1] point to NUL-terminated
+/// strings of arbitrary content, each in an object of its own (not heap:
+/// freeing one is invalid), argv[argc] is NULL. The first few arguments are
+/// modelled; when the program may read further ones, more arguments than
+/// that are an unsupported case (no proof, no counterexample through it).
+MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc,
+                               const Sym &argv, MemState mem) {
+  unsigned intBits = argc.get_sort().bv_size();
+  solver_.add(argc >= ctx_.bv_val(1, intBits));
+  solver_.add(argc <= ctx_.bv_val(MaxArguments, intBits));
+  uint64_t pointerBytes = memory_.pointerBits() / 8;
+  z3::expr count = memory_.toPointerWidth(argc);
+  std::vector<z3::expr> facts;
+  z3::expr table = memory_.newObject(
+      ObjectKind::Global, (count + memory_.ptrConst(1)) * memory_.ptrConst(pointerBytes), facts);
+  solver_.add(argv.expr() == table);
+  mem = memory_.setAlive(mem, memory_.objectOf(table), true);
+  auto *bytePtr = llvm::Type::getInt8PtrTy(model_.module().getContext());
+  auto *byte = llvm::Type::getInt8Ty(model_.module().getContext());
+  for (unsigned i = 0; i <= ModelledArguments; ++i) {
+    z3::expr slot = memory_.advance(table, i * pointerBytes);
+    z3::expr index = ctx_.bv_val(i, intBits);
+    z3::expr value = memory_.nullPointer();
+    if (i < ModelledArguments) {
+      z3::expr size = memory_.toPointerWidth(ctx_.bv_const(
+          freshName("argv." + std::to_string(i) + ".size").c_str(), intBits));
+      facts.push_back(z3::uge(size, memory_.ptrConst(1)));
+      facts.push_back(z3::ule(size, memory_.ptrConst(MaxArgumentBytes)));
+      z3::expr text = memory_.newObject(ObjectKind::Global, size, facts);
+      mem = memory_.setAlive(mem, memory_.objectOf(text), true);
+      mem = memory_.store(mem, memory_.advance(text, size - memory_.ptrConst(1)),
+                          Sym(ctx_.bv_val(0, 8)), byte);
+      value = z3::ite(index < argc, text, value);
+    } else {
+      value = z3::ite(index == argc, value, fresh(bytePtr, "argv.more").expr());
+    }
+    mem = memory_.store(mem, slot, Sym(value), bytePtr);
+  }
+  for (const auto &fact : facts)
+    solver_.add(fact);
+  if (!onlyFirstArgumentsRead(*entry.getArg(1)))
+    addUnsupported(argc > ctx_.bv_val(ModelledArguments, intBits),
+                   "more than " + std::to_string(ModelledArguments) +
+                       " command-line arguments",
+                   &*entry.getEntryBlock().getFirstInsertionPt());
+  return mem;
 }
 
 MemState Unwinder::initialiseGlobals(MemState mem) {

@@ -220,6 +220,8 @@ private:
   std::string freshName(const std::string &base);
   z3::expr literal(const z3::expr &definition, const std::string &base);
   MemState initialiseGlobals(MemState mem);
+  MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
+                       MemState mem);
   struct RegionExits {
     std::vector<Incoming> latches;
     std::map<const llvm::BasicBlock *, std::vector<Incoming>> exits;

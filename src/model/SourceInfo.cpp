@@ -136,8 +136,14 @@ std::string SourceInfo::describe(const llvm::Value *value, int depth) const {
       return describe(cmp->getOperand(0), depth - 1) + " " + it->second + " " +
              describe(cmp->getOperand(1), depth - 1);
   }
-  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(value))
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(value)) {
+    // p[i] rather than *p + i for a load through pointer arithmetic.
+    auto *gep = llvm::dyn_cast<llvm::GEPOperator>(load->getPointerOperand());
+    if (gep && gep->getNumIndices() == 1 && variableName(gep).empty())
+      return describe(gep->getPointerOperand(), depth - 1) + "[" +
+             describe(gep->getOperand(1), depth - 1) + "]";
     return "*" + describe(load->getPointerOperand(), depth - 1);
+  }
   if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(value)) {
     if (gep->hasAllZeroIndices()) // array decay: `d` for &d[0]
       return describe(gep->getPointerOperand(), depth);
