@@ -1,0 +1,17 @@
+// --stop-on-fail: the run ends at the first failure, so the assertion that
+// needs a deeper unwinding stays UNKNOWN (without the option it fails too:
+// see keep_going_fail.c).
+// EXIT: 10
+// ARGS: --incremental-bmc --stop-on-fail
+// EXPECT: ^\[main\.assertion\.1\] line 12 assertion x != 3: FAILURE$
+// EXPECT: ^\[main\.assertion\.2\] line 14 assertion i < 6: UNKNOWN$
+#include <assert.h>
+int main(void) {
+  int x = __VERIFIER_nondet_int();
+  for (int i = 0; i < 10; i++) {
+    assert(x != 3);
+    x = 0;
+    assert(i < 6);
+  }
+  return 0;
+}
