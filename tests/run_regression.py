@@ -1,10 +1,12 @@
 #!/usr/bin/env python3
-"""Run kiki over the 2LS regression suite in ../shared (next to the checkout).
+"""Run kiki over a task suite in ../shared (next to the checkout).
 
-    run_regression.py --kiki PATH [--timeout 10] [-j 2] [--filter REGEX]
+    run_regression.py --kiki PATH [--suite 2ls-regression|svcomp] [--timeout 10]
+                      [-j 2] [--filter REGEX]
 
-The suite is <repo root>/../shared/tests/2ls-regression/manifest.tsv and is
-scored by <repo root>/../shared/tools/score.py, whose output is streamed.
+The suite is <repo root>/../shared/tests/<suite>/manifest.tsv (default: the
+2LS regression suite) and is scored by <repo root>/../shared/tools/score.py,
+whose output is streamed.
 If the suite is not there, the test is skipped (exit 0).
 
 The test fails on every wrong verdict and every error exit, with two
@@ -26,7 +28,6 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 REPO_ROOT = os.path.dirname(HERE)
 SHARED = os.path.normpath(os.path.join(REPO_ROOT, "..", "shared"))
-MANIFEST = os.path.join(SHARED, "tests", "2ls-regression", "manifest.tsv")
 SCORE = os.path.join(SHARED, "tools", "score.py")
 ERRATA = os.path.join(HERE, "regression-errata.tsv")
 CLANG = os.environ.get("KIKI_CLANG", "/usr/lib/llvm-14/bin/clang")
@@ -43,9 +44,13 @@ def read_errata():
     return errata
 
 
-def read_manifest():
-    base = os.path.dirname(MANIFEST)
-    with open(MANIFEST) as f:
+def manifest_path(suite):
+    return os.path.join(SHARED, "tests", suite, "manifest.tsv")
+
+
+def read_manifest(manifest):
+    base = os.path.dirname(manifest)
+    with open(manifest) as f:
         rows = list(csv.DictReader(f, delimiter="\t"))
     return {f'{r["category"]}/{r["test"]}/{r["desc"]}':
             (os.path.join(base, r["category"], r["test"]), r) for r in rows}
@@ -90,10 +95,13 @@ def main():
     ap.add_argument("--timeout", type=float, default=10, help="seconds per task (default 10)")
     ap.add_argument("-j", type=int, default=2, help="parallel tasks (default 2)")
     ap.add_argument("--filter", default="", help="only tasks whose id matches")
+    ap.add_argument("--suite", default="2ls-regression",
+                    help="folder of ../shared/tests with a manifest.tsv")
     a = ap.parse_args()
 
-    if not os.path.isfile(MANIFEST) or not os.path.isfile(SCORE):
-        print("2LS regression suite not found, skipped")
+    manifest = manifest_path(a.suite)
+    if not os.path.isfile(manifest) or not os.path.isfile(SCORE):
+        print(f"suite {a.suite} not found, skipped")
         return 0
     kiki = os.path.abspath(a.kiki) if os.path.sep in a.kiki else a.kiki
     with tempfile.TemporaryDirectory() as tmp:
@@ -102,7 +110,7 @@ def main():
                f"-j{a.j}", "--csv", table]
         if a.filter:
             cmd += ["--filter", a.filter]
-        cmd.append(MANIFEST)
+        cmd.append(manifest)
         print("+ " + " ".join(cmd), flush=True)
         rc = subprocess.run(cmd).returncode
         if not os.path.isfile(table):
@@ -110,7 +118,7 @@ def main():
             return 1
         with open(table) as f:
             rows = list(csv.DictReader(f))
-    failures = judge(rows, read_errata(), read_manifest())
+    failures = judge(rows, read_errata(), read_manifest(manifest))
     for f in failures:
         print("FAIL      " + f)
     print(f"{len(failures)} unexplained wrong verdicts or errors")

@@ -128,5 +128,26 @@ TEST(CommandLine, BadInputIsAUsageError) {
   EXPECT_THROW(parse({"--bounds-check"}), UsageError);
 }
 
+
+TEST(CommandLine, FailureLimitsAndAllocation) {
+  Config c = parse({"a.c"});
+  EXPECT_FALSE(c.stopOnFail);
+  EXPECT_FALSE(c.mallocMayFail);
+  EXPECT_FALSE(c.timeout.has_value());
+  c = parse({"--stop-on-fail", "--malloc-may-fail", "--timeout", "2.5", "a.c"});
+  EXPECT_TRUE(c.stopOnFail);
+  EXPECT_TRUE(c.mallocMayFail);
+  ASSERT_TRUE(c.timeout.has_value());
+  EXPECT_DOUBLE_EQ(*c.timeout, 2.5);
+  EXPECT_TRUE(parse({"--malloc-fail-null", "a.c"}).mallocMayFail);
+  EXPECT_TRUE(parse({"--competition-mode", "a.c"}).stopOnFail);
+}
+
+TEST(CommandLine, TimeoutNeedsAPositiveNumber) {
+  EXPECT_THROW(parse({"--timeout", "soon", "a.c"}), UsageError);
+  EXPECT_THROW(parse({"--timeout", "0", "a.c"}), UsageError);
+  EXPECT_THROW(parse({"a.c", "--timeout"}), UsageError);
+}
+
 } // namespace
 } // namespace kiki
