@@ -27,6 +27,25 @@ public:
   ~BmcEngine() { setInterruptible(nullptr); }
 
   AnalysisResult run() {
+    try {
+      unwindAndCheck();
+    } catch (const z3::exception &) {
+      // An interrupted solver may throw from any call (simplify, eval);
+      // what was decided before the stop stands.
+      if (!stopRequested())
+        throw;
+    }
+    if (stopRequested())
+      result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
+    result_.depth = unwinder_.depth();
+    result_.stats = solver_.stats();
+    if (openCount() > 0)
+      explainUnknowns();
+    return std::move(result_);
+  }
+
+private:
+  void unwindAndCheck() {
     auto start = std::chrono::steady_clock::now();
     if (!config_.incremental) {
       unwinder_.start(config_.unwind.value_or(1));
@@ -55,16 +74,8 @@ public:
           break;
       }
     }
-    if (stopRequested())
-      result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
-    result_.depth = unwinder_.depth();
-    result_.stats = solver_.stats();
-    if (openCount() > 0)
-      explainUnknowns();
-    return std::move(result_);
   }
 
-private:
   z3::context ctx_;
   const PropertyTable &properties_;
   const Config &config_;
@@ -215,14 +226,7 @@ private:
     // real one avoids the calls whose results and effects are guessed.
     if (auto lit = anyOf(unsupportedGuards, "unsupported"))
       query.push_back(!*lit);
-    auto unmodelled = anyOf(unmodelledGuards(), "unmodelled");
-    if (unmodelled)
-      query.push_back(!*unmodelled);
-    findViolations(query, false);
-    if (unmodelled && !stopRequested()) {
-      query.pop_back();
-      findViolations(query, true);
-    }
+    findViolations(query);
     checkCompleteness(bounded, unsupportedGuards);
     if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
       checkInductionStep(tails, unsupportedGuards);
@@ -255,34 +259,51 @@ private:
     auto stepAssumptions = tails;
     for (const auto &a : unwinder_.shallowIterations())
       stepAssumptions.push_back(a);
+    // One query for all open properties: a step violation of some of them
+    // rules those out at this depth, and the rest are asked again, so a
+    // step that proves everything costs one solver call, not one each.
     const auto &step = unwinder_.stepViolations();
+    std::vector<size_t> candidates;
     for (size_t p = 0; p < step.size(); ++p)
-      if (isOpen(p) && !mayHold(stepAssumptions, step[p], "step.violation"))
-        result_.properties[p].verdict = Verdict::Success;
+      if (isOpen(p))
+        candidates.push_back(p);
+    while (!candidates.empty()) {
+      std::vector<z3::expr> terms;
+      for (size_t p : candidates)
+        terms.insert(terms.end(), step[p].begin(), step[p].end());
+      auto lit = disjunctionLiteral(terms, "step.violation");
+      auto query = stepAssumptions;
+      if (lit)
+        query.push_back(*lit);
+      SatResult r = lit ? solver_.check(query) : SatResult::Unsat;
+      if (r == SatResult::Unknown)
+        return;
+      if (r == SatResult::Unsat) {
+        for (size_t p : candidates)
+          result_.properties[p].verdict = Verdict::Success;
+        return;
+      }
+      z3::model model = solver_.model();
+      size_t before = candidates.size();
+      std::erase_if(candidates, [&](size_t p) {
+        return std::any_of(step[p].begin(), step[p].end(), [&](const z3::expr &v) {
+          return model.eval(v, true).is_true();
+        });
+      });
+      if (candidates.size() == before) // cannot happen: the literal holds
+        return;
+    }
   }
 
-  std::vector<z3::expr> unmodelledGuards() const {
-    std::vector<z3::expr> guards;
-    for (const auto &u : unwinder_.unmodelled())
-      guards.push_back(u.guard);
-    return guards;
-  }
-
-  /// Properties violated under the assumptions become FAILURE; with
-  /// `throughUnmodelled` the executions may call functions kiki does not
-  /// model, so a violation found then only settles the property as UNKNOWN.
-  void findViolations(const std::vector<z3::expr> &assumptions, bool throughUnmodelled) {
+  /// Properties violated under the assumptions become FAILURE, except the
+  /// stand-ins for the unchecked accesses of unmodelled calls: reachable,
+  /// they are settled as UNKNOWN.
+  void findViolations(const std::vector<z3::expr> &assumptions) {
     const auto &violations = unwinder_.violations();
     for (;;) {
       std::vector<z3::expr> open;
-      // A property settled as UNKNOWN may still get a real counterexample.
-      auto candidate = [&](size_t p) {
-        return throughUnmodelled ? isOpen(p)
-                                 : result_.properties[p].verdict == Verdict::Unknown &&
-                                       !properties_[p].unmodelled;
-      };
       for (size_t p = 0; p < violations.size(); ++p)
-        if (candidate(p))
+        if (isOpen(p))
           open.insert(open.end(), violations[p].begin(), violations[p].end());
       auto lit = disjunctionLiteral(open, "violation");
       if (!lit)
@@ -292,14 +313,13 @@ private:
       if (solver_.check(query) != SatResult::Sat)
         return;
       z3::model model = solver_.model();
+      noteUnmodelled(model);
       for (size_t p = 0; p < violations.size(); ++p) {
-        if (!candidate(p))
+        if (!isOpen(p))
           continue;
         for (const auto &v : violations[p])
-          if (model.eval(v, true).is_true() &&
-              (throughUnmodelled || properties_[p].unmodelled)) {
+          if (model.eval(v, true).is_true() && properties_[p].unmodelled) {
             result_.properties[p].settled = true;
-            noteUnmodelled(model);
             break;
           } else if (model.eval(v, true).is_true()) {
             result_.properties[p].verdict = Verdict::Failure;
@@ -317,9 +337,9 @@ private:
     for (const auto &u : unwinder_.unmodelled())
       if (model.eval(u.guard, true).is_true()) {
         std::string note = "line " + std::to_string(u.line) + ": " + u.name +
-                           " has no body and is not modelled; its result and its "
-                           "memory accesses are guesses, so properties that depend "
-                           "on it are UNKNOWN";
+                           " has no body and is not modelled: its result is taken "
+                           "as arbitrary, what its pointer arguments reach as "
+                           "overwritten, and its own accesses are not checked";
         if (std::find(result_.notes.begin(), result_.notes.end(), note) ==
             result_.notes.end())
           result_.notes.push_back(note);

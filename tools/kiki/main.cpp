@@ -39,9 +39,11 @@ int run(int argc, char **argv) {
   auto module = kiki::loadProgram(*config, context);
   if (config->analysis != kiki::AnalysisKind::Properties)
     return inconclusiveAnalysis(*config);
-  kiki::SourceInfo source(*module);
-  kiki::inlineLibraryModels(*module, source);
+  // Model calls are named in source terms before inlining; the names are
+  // read again afterwards, as inlining replaces values.
+  kiki::inlineLibraryModels(*module, kiki::SourceInfo(*module));
   kiki::normaliseModule(*module);
+  kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
   kiki::ProgramModel model(*module);
   auto result = kiki::runBmc(model, properties, *config, std::cerr);
