@@ -104,6 +104,8 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     z3::expr p = arg(0).expr();
     return result(p == memory_.nullPointer() || memory_.isLive(state.mem, p));
   }
+  if (name == intrinsic::AfterFailure)
+    return result(afterFailure_);
   if (name == intrinsic::NoLeak)
     return result(state.mem.heapCount == ctx_.bv_val(0, 32));
   if (name == "__VERIFIER_assume" || name == "__CPROVER_assume" ||

@@ -12,7 +12,8 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
     : model_(model), properties_(properties), config_(config), solver_(solver),
       memory_(memory), ctx_(solver.context()),
       violations_(properties.size()), stepViolations_(properties.size()),
-      rootTrace_(std::make_shared<TraceBlock>()) {
+      rootTrace_(std::make_shared<TraceBlock>()),
+      afterFailure_(solver.freshBool("after.failure")) {
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
 }
 

@@ -193,6 +193,8 @@ public:
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
   TraceBlockPtr trace() const { return rootTrace_; }
+  /// Literal: executions go on after a failed overflow check.
+  const z3::expr &afterFailure() const { return afterFailure_; }
   unsigned depth() const { return depth_; }
 
 private:
@@ -215,6 +217,7 @@ private:
   std::vector<UnmodelledCall> unmodelled_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
   TraceBlockPtr rootTrace_;
+  z3::expr afterFailure_;
 
   // Unwinder.cpp: regions, loops, frames.
   std::string freshName(const std::string &base);

@@ -35,6 +35,7 @@ public:
       if (!stopRequested())
         throw;
     }
+    withdrawConditionalProofs(true);
     if (stopRequested())
       result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
     result_.depth = unwinder_.depth();
@@ -86,6 +87,7 @@ private:
   AnalysisResult result_;
   double lastProgress_ = 0;
   std::optional<double> firstFailure_;
+  std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
 
   /// Invariants for the loop instances unwound since the last call; each
   /// constrains its loop's arbitrary start in the induction step.
@@ -98,12 +100,16 @@ private:
     std::vector<z3::expr> notTaken;
     for (const auto &t : unwinder_.openLoopTails())
       notTaken.push_back(!t);
+    // Invariants of the executions without an earlier overflow (see
+    // checkInductionStep); they constrain nothing when executions go on.
+    notTaken.push_back(!unwinder_.afterFailure());
     for (auto &site : sites) {
       auto start = std::chrono::steady_clock::now();
       auto domain = makeDomain(config_.domain, ctx_, site.vars);
       InferenceStats stats = inferInvariant(solver_, *domain, site.transition, notTaken);
       if (stats.converged)
-        solver_.add(invariantAtStart(ctx_, *domain, site.transition));
+        solver_.add(z3::implies(!unwinder_.afterFailure(),
+                                invariantAtStart(ctx_, *domain, site.transition)));
       double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
                            .count();
       result_.invariants.push_back(LoopInvariant{
@@ -152,6 +158,37 @@ private:
           "stopped " + std::to_string(static_cast<int>(seconds - *firstFailure_ + 0.5)) +
           " s after the first failure; use --timeout S to decide the other properties");
     return true;
+  }
+
+  bool anyOverflowFailure() const {
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      if (properties_[p].kind == PropertyKind::Overflow &&
+          result_.properties[p].verdict == Verdict::Failure)
+        return true;
+    return false;
+  }
+
+  /// Proofs that assumed executions end at a failed overflow check stand
+  /// only if every overflow check is proved: withdrawn when one fails (they
+  /// are tried again on all executions) and at the end when one is open.
+  void withdrawConditionalProofs(bool atEnd) {
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      if (properties_[p].kind == PropertyKind::Overflow &&
+          (result_.properties[p].verdict == Verdict::Failure ||
+           (atEnd && result_.properties[p].verdict != Verdict::Success))) {
+        bool withdrawn = false;
+        for (size_t q = 0; q < result_.properties.size(); ++q)
+          if (provedWithoutOverflow_[q]) {
+            result_.properties[q].verdict = Verdict::Unknown;
+            provedWithoutOverflow_[q] = false;
+            withdrawn = true;
+          }
+        if (withdrawn && atEnd)
+          result_.notes.push_back("proofs that hold only for executions without an "
+                                  "arithmetic overflow are withdrawn, as an overflow "
+                                  "check is not proved");
+        return;
+      }
   }
 
   bool anyFailure() const {
@@ -221,12 +258,16 @@ private:
     std::vector<z3::expr> bounded = tails;
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
+    // Bounded checks judge every property on all executions, also those
+    // that go on after a failed overflow check.
+    bounded.push_back(unwinder_.afterFailure());
     auto query = bounded;
     // Counterexamples must avoid what the model cannot represent, and a
     // real one avoids the calls whose results and effects are guessed.
     if (auto lit = anyOf(unsupportedGuards, "unsupported"))
       query.push_back(!*lit);
     findViolations(query);
+    withdrawConditionalProofs(false);
     checkCompleteness(bounded, unsupportedGuards);
     if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
       checkInductionStep(tails, unsupportedGuards);
@@ -259,6 +300,14 @@ private:
     auto stepAssumptions = tails;
     for (const auto &a : unwinder_.shallowIterations())
       stepAssumptions.push_back(a);
+    // While no overflow has failed, the step and the invariants may assume
+    // executions end at a failed overflow check: a proof then says "no
+    // property is violated before an overflow", which is a proof of every
+    // property once all overflow checks are proved too (finish() undoes
+    // them otherwise). After an overflow failure, executions go on and the
+    // invariants are not used.
+    bool cut = !anyOverflowFailure();
+    stepAssumptions.push_back(cut ? !unwinder_.afterFailure() : unwinder_.afterFailure());
     // One query for all open properties: a step violation of some of them
     // rules those out at this depth, and the rest are asked again, so a
     // step that proves everything costs one solver call, not one each.
@@ -279,8 +328,10 @@ private:
       if (r == SatResult::Unknown)
         return;
       if (r == SatResult::Unsat) {
-        for (size_t p : candidates)
+        for (size_t p : candidates) {
           result_.properties[p].verdict = Verdict::Success;
+          provedWithoutOverflow_[p] = cut;
+        }
         return;
       }
       z3::model model = solver_.model();

@@ -176,9 +176,17 @@ private:
                                                               : branch->getSuccessor(0);
     for (auto &phi : next->phis())
       phi.addIncoming(phi.getIncomingValueForBlock(pred), block);
+    llvm::DebugLoc location = trap.getDebugLoc();
     block->getTerminator()->eraseFromParent();
     trap.eraseFromParent();
-    llvm::BranchInst::Create(next, block);
+    // Whether the execution goes on is a literal of the encoding, so that
+    // proofs can also be tried on executions without earlier overflows.
+    auto *dead = llvm::BasicBlock::Create(ctx_, "overflow.end", block->getParent());
+    new llvm::UnreachableInst(ctx_, dead);
+    llvm::IRBuilder<> b(block);
+    auto *goesOn = b.CreateCall(intrinsic(intrinsic::AfterFailure, b.getInt1Ty(), {}));
+    goesOn->setDebugLoc(location);
+    b.CreateCondBr(goesOn, next, dead);
   }
 
   void checkAssertion(llvm::CallBase &call, const std::string &name) {

@@ -3,6 +3,7 @@
 
 #include <llvm/Bitcode/BitcodeReader.h>
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/IRBuilder.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Metadata.h>
@@ -59,13 +60,51 @@ void tagInlined(llvm::Function &caller, const std::string &text) {
       inst.setMetadata(CallTag, node);
 }
 
+/// A call of a model through a cast of the function (the program declared
+/// it with other pointer types, e.g. `FILE *` where the model has `void *`)
+/// as a direct call with the arguments and result cast; nullptr when the
+/// types differ in more than pointer types.
+llvm::CallBase *directCall(llvm::CallInst &call) {
+  auto *callee = llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+  if (!isModel(callee) || callee->isDeclaration() || call.getCalledFunction() ||
+      callee->arg_size() != call.arg_size() || callee->isVarArg())
+    return nullptr;
+  auto compatible = [](llvm::Type *a, llvm::Type *b) {
+    return a == b || (a->isPointerTy() && b->isPointerTy());
+  };
+  bool voidResult = call.getType()->isVoidTy();
+  if (!voidResult && !compatible(call.getType(), callee->getReturnType()))
+    return nullptr;
+  llvm::IRBuilder<> b(&call);
+  std::vector<llvm::Value *> args;
+  for (unsigned i = 0; i < call.arg_size(); ++i) {
+    llvm::Value *arg = call.getArgOperand(i);
+    llvm::Type *want = callee->getArg(i)->getType();
+    if (!compatible(arg->getType(), want))
+      return nullptr;
+    args.push_back(b.CreatePointerCast(arg, want));
+  }
+  auto *direct = b.CreateCall(callee, args);
+  direct->setDebugLoc(call.getDebugLoc());
+  if (!voidResult)
+    call.replaceAllUsesWith(b.CreatePointerCast(direct, call.getType()));
+  call.eraseFromParent();
+  return direct;
+}
+
 std::vector<llvm::CallBase *> modelCalls(llvm::Module &program) {
   std::vector<llvm::CallBase *> calls;
+  std::vector<llvm::CallInst *> casts;
   for (auto &function : program)
     if (!isModel(&function))
       for (auto &inst : llvm::instructions(function))
         if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst); call && modelCallee(*call))
           calls.push_back(call);
+        else if (auto *cast = llvm::dyn_cast<llvm::CallInst>(&inst))
+          casts.push_back(cast);
+  for (auto *cast : casts)
+    if (auto *direct = directCall(*cast))
+      calls.push_back(direct);
   return calls;
 }
 
@@ -112,11 +151,15 @@ void inlineLibraryModels(llvm::Module &program, const SourceInfo &source) {
   // Definitions no longer called go; one whose address is taken stays.
   for (bool erased = true; erased;) {
     erased = false;
-    for (auto &function : llvm::make_early_inc_range(program))
-      if (isModel(&function) && function.use_empty()) {
+    for (auto &function : llvm::make_early_inc_range(program)) {
+      if (!isModel(&function))
+        continue;
+      function.removeDeadConstantUsers(); // casts of calls made direct
+      if (function.use_empty()) {
         function.eraseFromParent();
         erased = true;
       }
+    }
   }
 }
 

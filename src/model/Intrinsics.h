@@ -10,4 +10,8 @@ inline constexpr const char *PtrInBounds = "__kiki_ptr_inbounds"; // (i8*, i64) 
 inline constexpr const char *FreeValid = "__kiki_free_valid";     // (i8*) -> i1
 inline constexpr const char *FreeLive = "__kiki_free_live";       // (i8*) -> i1
 inline constexpr const char *NoLeak = "__kiki_no_leak";           // () -> i1
+// () -> i1: whether an execution goes on after a failed overflow check. True
+// in bounded checks (each property is judged on all executions); false where
+// proofs may assume that no overflow happened before (see Bmc.cpp).
+inline constexpr const char *AfterFailure = "__kiki_after_failure";
 } // namespace kiki::intrinsic
