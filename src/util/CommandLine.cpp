@@ -36,13 +36,13 @@ Output
   --stats                 print solver calls, solver time and unwinding depth
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
+  --help, --version
 Limits (a failed property does not stop the others: each gets its own verdict)
   --timeout S             stop after S seconds of wall-clock time and report what
                           is decided (SIGTERM and SIGINT do the same); without it,
                           kiki stops deciding the other properties as long after
                           the first failure as the failure took (1 to 10 s)
   --stop-on-fail          stop at the first failed property (also --competition-mode)
-  --help, --version
 Strategy (default: kIkI with intervals, also --competition-mode)
   --k-induction           kIkI: for k = 1, 2, ... bounded model checking, a loop
                           invariant in the chosen domain and a k-induction step
@@ -62,6 +62,12 @@ Not built yet (accepted for 2LS compatibility, with a warning)
   --heap-zones mean --intervals and --zones)
   --termination --nontermination --preconditions
                           answer INCONCLUSIVE
+
+C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
+family and input functions are modelled and their accesses checked; a call of a
+function with no body and no model returns an arbitrary value, and with pointer
+checks its unchecked accesses are reported UNKNOWN. main's argv holds argc valid
+strings. reach_error() is a violation whatever its body.
 
 Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
 6 input that does not compile, 2 internal error.
