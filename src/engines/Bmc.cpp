@@ -258,16 +258,24 @@ private:
     std::vector<z3::expr> bounded = tails;
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
-    // Bounded checks judge every property on all executions, also those
-    // that go on after a failed overflow check.
-    bounded.push_back(unwinder_.afterFailure());
     auto query = bounded;
-    // Counterexamples must avoid what the model cannot represent, and a
-    // real one avoids the calls whose results and effects are guessed.
+    // Counterexamples must avoid what the model cannot represent.
     if (auto lit = anyOf(unsupportedGuards, "unsupported"))
       query.push_back(!*lit);
+    // Bounded checks judge every property on all executions, also those
+    // that go on after a failed overflow check. Those exist only once an
+    // overflow check can fail, and the first failure of an execution has a
+    // prefix without one: so executions are first cut at failed overflow
+    // checks (cheaper), and go on only once an overflow has failed.
+    query.push_back(!unwinder_.afterFailure());
     findViolations(query);
     withdrawConditionalProofs(false);
+    bool goOn = anyOverflowFailure();
+    if (goOn) {
+      query.back() = unwinder_.afterFailure();
+      findViolations(query);
+    }
+    bounded.push_back(goOn ? unwinder_.afterFailure() : !unwinder_.afterFailure());
     checkCompleteness(bounded, unsupportedGuards);
     if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
       checkInductionStep(tails, unsupportedGuards);
@@ -376,7 +384,8 @@ private:
             result_.properties[p].verdict = Verdict::Failure;
             if (config_.trace)
               result_.properties[p].trace =
-                  renderTrace(model, *unwinder_.trace(), properties_[p], static_cast<unsigned>(p));
+                  renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(), properties_[p],
+                              static_cast<unsigned>(p));
             break;
           }
       }
