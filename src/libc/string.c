@@ -112,23 +112,17 @@ static int kiki_byte_diff(unsigned char a, unsigned char b) {
   return (int)a - (int)b;
 }
 
-/* Stops at the first difference or at a terminator common to both; either
- * way neither string is read past its own terminator (a shorter string's
- * NUL differs from the other's byte there). */
+int KIKI_FN(strncmp)(const char *s1, const char *s2, size_t n);
+
+/* strncmp with no limit: stops at the first difference or at a terminator
+ * common to both (see strncmp). */
 int KIKI_FN(strcmp)(const char *s1, const char *s2) {
-  size_t i = 0;
-  for (;;) {
-    unsigned char a = (unsigned char)s1[i];
-    unsigned char b = (unsigned char)s2[i];
-    if (a != b)
-      return kiki_byte_diff(a, b);
-    if (a == '\0')
-      return 0;
-    i++;
-  }
+  return KIKI_FN(strncmp)(s1, s2, (size_t)-1);
 }
 
-/* As strcmp, but never looks at byte n or beyond. */
+/* Stops at the first difference or at a terminator common to both, and never
+ * looks at byte n or beyond; neither string is read past its own terminator
+ * (a shorter string's NUL differs from the other's byte there). */
 int KIKI_FN(strncmp)(const char *s1, const char *s2, size_t n) {
   for (size_t i = 0; i < n; i++) {
     unsigned char a = (unsigned char)s1[i];
