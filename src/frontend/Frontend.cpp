@@ -1,4 +1,5 @@
 #include "frontend/Frontend.h"
+#include "libc/FormatString.h"
 #include "libc/LibraryModels.h"
 #include "util/Errors.h"
 
@@ -84,6 +85,7 @@ std::unique_ptr<llvm::Module> loadProgram(const Config &config,
     if (linker.linkInModule(std::move(module)))
       throw InputError("cannot link " + file + " (duplicate definitions?)");
   }
+  lowerFormattedOutput(*program);
   linkLibraryModels(*program, config.is32);
   initialiseLocals(*program);
   normaliseModule(*program);

@@ -1,0 +1,17 @@
+// puts reads its argument up to the terminator; putchar returns the
+// character as unsigned char.
+// EXIT: 10
+// ARGS: --pointer-check
+// EXPECT: ^\[main\.pointer_dereference\.\d+\] line 15 .*out of object bounds in read by puts\(b\): FAILURE$
+// EXPECT: ^\[main\.assertion\.1\] line 14 .*: SUCCESS$
+// EXPECT: ^VERIFICATION FAILED$
+#include <assert.h>
+#include <stdio.h>
+
+int main(void) {
+  char b[2] = {'o', 'k'};
+  int r = puts("ok");
+  assert(r >= 0 && putchar(-1) == 255);
+  puts(b);
+  return 0;
+}
