@@ -21,6 +21,14 @@ std::string Property::id() const {
 
 unsigned PropertyTable::add(PropertyKind kind, const std::string &function,
                             unsigned line, std::string text, bool unmodelled) {
+  // Checks that read the same (the accesses of one library call, the same
+  // access repeated on a line) are one property: it fails if any of them does.
+  for (size_t i = 0; i < props_.size(); ++i) {
+    const Property &p = props_[i];
+    if (p.kind == kind && p.function == function && p.line == line && p.text == text &&
+        p.unmodelled == unmodelled)
+      return static_cast<unsigned>(i);
+  }
   unsigned number = 1;
   for (const auto &p : props_)
     if (p.kind == kind && p.function == function)

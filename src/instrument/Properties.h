@@ -31,7 +31,8 @@ struct Property {
 
 class PropertyTable {
 public:
-  /// Adds a property and returns its index (the id in __kiki_check calls).
+  /// Adds a property and returns its index (the id in __kiki_check calls);
+  /// a property of the same kind, function, line and text is shared.
   unsigned add(PropertyKind kind, const std::string &function, unsigned line,
                std::string text, bool unmodelled = false);
   const Property &operator[](unsigned index) const { return props_[index]; }
