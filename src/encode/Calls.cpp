@@ -1,6 +1,7 @@
 // Calls: inlining, recursion, indirect calls, LLVM intrinsics, the verifier
 // interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
+#include "libc/LibraryModels.h"
 #include "model/Intrinsics.h"
 #include "model/LibraryFunctions.h"
 #include "model/SourceInfo.h"
@@ -33,9 +34,56 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
                    "object larger than the memory model's offsets", &at);
   }
   state.mem = memory_.setAlive(state.mem, memory_.objectOf(base), true);
+  labelAllocation(base, at);
   if (kind == ObjectKind::Heap)
     state.mem.heapCount = state.mem.heapCount + ctx_.bv_val(1, 32);
   return base;
+}
+
+/// A stack variable goes by its name; other allocations by the function
+/// that made them and the line (several objects may share a label: one per
+/// unwound iteration or inlined call).
+void Unwinder::labelAllocation(const z3::expr &base, const llvm::Instruction &at) {
+  if (!config_.trace)
+    return;
+  z3::expr object = memory_.objectOf(base).simplify();
+  const SourceInfo &source = model_.source();
+  std::string name = source.variableName(&at);
+  if (llvm::isa<llvm::AllocaInst>(at) && !name.empty()) {
+    allocationLabels_.push_back(
+        {object, ObjectLabel::Variable, name, source.variableType(&at)});
+    return;
+  }
+  std::string made = "alloca";
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&at))
+    if (auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()))
+      made = callee->getName().str();
+  // The malloc inside a library model (strdup, ...) goes by the model's call.
+  if (auto text = modelCall(at))
+    made = text->substr(0, text->find('('));
+  allocationLabels_.push_back({object, ObjectLabel::Allocation,
+                               made + "@line " + std::to_string(SourceInfo::line(at)), nullptr});
+}
+
+std::vector<ObjectLabel> Unwinder::objectLabels() const {
+  std::vector<ObjectLabel> labels = allocationLabels_;
+  const SourceInfo &source = model_.source();
+  for (const auto &[value, base] : globals_) {
+    z3::expr object = memory_.objectOf(base).simplify();
+    if (llvm::isa<llvm::Function>(value)) {
+      labels.push_back({object, ObjectLabel::Function, value->getName().str(), nullptr});
+      continue;
+    }
+    std::string name = source.variableName(value);
+    std::string text = source.describe(value); // "hello" for a string literal
+    if (!name.empty())
+      labels.push_back({object, ObjectLabel::Variable, name, source.variableType(value)});
+    else if (text.rfind('"', 0) == 0)
+      labels.push_back({object, ObjectLabel::Literal, text, nullptr});
+    else
+      labels.push_back({object, ObjectLabel::Variable, value->getName().str(), nullptr});
+  }
+  return labels;
 }
 
 void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,

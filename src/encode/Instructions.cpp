@@ -1,8 +1,10 @@
 // The semantics of single LLVM instructions as SMT terms.
 #include "encode/Unwinder.h"
+#include "frontend/Frontend.h"
 #include "util/Errors.h"
 
 #include <llvm/BinaryFormat/Dwarf.h>
+#include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
@@ -120,24 +122,107 @@ void Unwinder::addUnsupported(const z3::expr &guard, const std::string &reason,
   unsupported_.push_back({guard, reason, at ? SourceInfo::line(*at) : 0});
 }
 
-void Unwinder::recordStep(const llvm::Instruction &at, const std::string &variable,
-                          const Sym &value, llvm::Type *type, bool isUnsigned,
-                          const PathState &state, TraceBlockPtr trace) {
-  if (!config_.trace || variable.empty() || !value.isScalar())
+void Unwinder::recordStep(TraceStep step, const TraceBlockPtr &trace) {
+  if (!config_.trace || step.variable.empty() || !step.value.isScalar())
     return;
-  trace->items.push_back(TraceStep{state.guard, &at, variable, value, type, isUnsigned});
+  trace->items.push_back(std::move(step));
+}
+
+namespace {
+
+/// Instructions inlined from a C library model: their writes are the
+/// model's business, not the program's.
+bool fromLibraryModel(const llvm::Instruction &inst) {
+  return inst.getMetadata("kiki.call") != nullptr;
+}
+
+/// The value an uninitialised local starts with (see NondetLocals.cpp).
+bool isPlaceholder(const llvm::Value *v) {
+  auto *call = llvm::dyn_cast<llvm::CallInst>(v);
+  auto *callee = call ? call->getCalledFunction() : nullptr;
+  return callee && callee->getName().startswith(NondetLocalPrefix);
+}
+
+/// A placeholder the program never reads: not worth a trace line.
+bool isUnreadPlaceholder(const llvm::Value *v) {
+  if (!isPlaceholder(v))
+    return false;
+  for (const auto *user : v->users())
+    if (!llvm::isa<llvm::DbgInfoIntrinsic>(user))
+      return false;
+  return true;
+}
+
+/// The located instruction before `inst` in its block, if any.
+const llvm::Instruction *locatedBefore(const llvm::Instruction &inst) {
+  for (const llvm::Instruction *i = inst.getPrevNode(); i; i = i->getPrevNode())
+    if (!llvm::isa<llvm::DbgInfoIntrinsic>(i) && SourceInfo::line(*i) != 0)
+      return i;
+  return nullptr;
 }
 
 /// Where an assignment seen through llvm.dbg.value happens in the source: at
-/// the instruction computing the value, else at the next located instruction.
-static const llvm::Instruction &assignmentLocation(const llvm::DbgValueInst &dv) {
-  if (auto *def = llvm::dyn_cast_or_null<llvm::Instruction>(dv.getValue()))
-    if (SourceInfo::line(*def) != 0 && def->getFunction() == dv.getFunction())
-      return *def;
+/// the instruction computing the value when that is the last one before
+/// (x = y + 1), else at the next located instruction.
+const llvm::Instruction &assignmentLocation(const llvm::DbgValueInst &dv) {
+  auto *def = llvm::dyn_cast_or_null<llvm::Instruction>(dv.getValue());
+  if (def && def == locatedBefore(dv))
+    return *def;
   for (const llvm::Instruction *i = dv.getNextNode(); i; i = i->getNextNode())
     if (!llvm::isa<llvm::DbgInfoIntrinsic>(i) && SourceInfo::line(*i) != 0)
       return *i;
+  if (def && SourceInfo::line(*def) != 0 && def->getFunction() == dv.getFunction())
+    return *def;
   return dv;
+}
+
+/// The line of the nearest located instruction before `inst`: in its block,
+/// else the last of its predecessors' branches (the function's line at entry).
+unsigned lineBefore(const llvm::Instruction &inst) {
+  if (const llvm::Instruction *before = locatedBefore(inst))
+    return SourceInfo::line(*before);
+  const llvm::BasicBlock *block = inst.getParent();
+  if (block->isEntryBlock())
+    if (const auto *sub = block->getParent()->getSubprogram())
+      return sub->getLine();
+  unsigned line = 0;
+  for (const llvm::BasicBlock *pred : llvm::predecessors(block))
+    line = std::max(line, SourceInfo::line(*pred->getTerminator()));
+  return line;
+}
+
+/// A constant assigned where no instruction is, as in the initialiser
+/// `int (*f)(int) = twice;`, happens at the variable's declaration when that
+/// lies between the located instructions around it; 0 otherwise. So does
+/// the indeterminate value of an uninitialised variable (placed at the
+/// function's start).
+unsigned declarationLine(const llvm::DbgValueInst &dv) {
+  unsigned declared = dv.getVariable()->getLine();
+  if (isPlaceholder(dv.getValue()))
+    return declared;
+  if (llvm::isa<llvm::Instruction>(dv.getValue()))
+    return 0;
+  unsigned before = lineBefore(dv), after = SourceInfo::line(assignmentLocation(dv));
+  return before != 0 && before <= declared && (after == 0 || declared <= after) ? declared : 0;
+}
+
+} // namespace
+
+/// A store as an assignment to its object in source terms, with the values
+/// of non-constant subscripts taken from the counterexample.
+void Unwinder::recordStore(const llvm::StoreInst &store, const Sym &stored, Env &env,
+                           const PathState &state, const TraceBlockPtr &trace) {
+  if (fromLibraryModel(store) || isPlaceholder(store.getValueOperand()))
+    return;
+  SourceLvalue object = model_.source().lvalue(store.getPointerOperand());
+  if (object.reinterpreted)
+    return; // e.g. a struct argument stored as one integer
+  std::vector<std::pair<z3::expr, std::string>> indices;
+  for (size_t i = 0; i < object.indices.size(); ++i)
+    indices.emplace_back(value(object.indices[i], env).expr(), object.parts[i + 1]);
+  recordStep(TraceStep{state.guard, &store, 0, object.parts[0], std::move(indices), stored,
+                       store.getValueOperand()->getType(), object.isUnsigned, object.isChar},
+             trace);
 }
 
 void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
@@ -146,10 +231,15 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     if (auto *dv = llvm::dyn_cast<llvm::DbgValueInst>(&inst)) {
       const llvm::Value *v = dv->getValue();
       if (config_.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
-          dv->getExpression()->getNumElements() == 0)
-        recordStep(assignmentLocation(*dv), dv->getVariable()->getName().str(), value(v, env),
-                   v->getType(), SourceInfo::isUnsignedType(dv->getVariable()->getType()),
-                   state, trace);
+          dv->getExpression()->getNumElements() == 0 && !fromLibraryModel(*dv) &&
+          !isUnreadPlaceholder(v)) {
+        const llvm::DIType *type = dv->getVariable()->getType();
+        recordStep(TraceStep{state.guard, &assignmentLocation(*dv), declarationLine(*dv),
+                             dv->getVariable()->getName().str(), {}, value(v, env),
+                             v->getType(), SourceInfo::printsUnsigned(type),
+                             SourceInfo::isCharType(type)},
+                   trace);
+      }
       return;
     }
     if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
@@ -173,10 +263,8 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       Sym stored = value(store->getValueOperand(), env);
       state.mem = memory_.store(state.mem, value(pointer, env).expr(), stored,
                                 store->getValueOperand()->getType());
-      std::string name = model_.source().variableName(pointer);
-      if (!name.empty())
-        recordStep(inst, name, stored, store->getValueOperand()->getType(), false,
-                   state, trace);
+      if (config_.trace)
+        recordStore(*store, stored, env, state, trace);
       return;
     }
     if (llvm::isa<llvm::FenceInst>(inst))

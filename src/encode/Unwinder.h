@@ -47,13 +47,28 @@ struct PathState {
 };
 
 /// One assignment for counterexample traces, printed if its guard holds.
+/// The assigned object is `variable`, then for each index its value in the
+/// counterexample and the text after it: `buf[` i `]`.
 struct TraceStep {
   z3::expr guard;
   const llvm::Instruction *at;
+  unsigned line; // the source line if not that of `at` (0: that of `at`)
   std::string variable;
+  std::vector<std::pair<z3::expr, std::string>> indices;
   Sym value;
   llvm::Type *type;
   bool isUnsigned;
+  bool isChar; // a C character: printed with its character too
+};
+
+/// How a trace names a memory object: a pointer into it prints as `&buf[2]`,
+/// `malloc@line 9 + 8`, `"hello" + 1` or a function's name.
+struct ObjectLabel {
+  enum Kind { Variable, Allocation, Literal, Function };
+  z3::expr object; // the object number
+  Kind kind;
+  std::string name;
+  const llvm::DIType *type; // of a variable, for the element it points to
 };
 /// A check instance; the trace of a violated property ends at it.
 struct TraceCheck {
@@ -193,6 +208,8 @@ public:
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
   TraceBlockPtr trace() const { return rootTrace_; }
+  /// Names for the objects created so far (only kept with --trace).
+  std::vector<ObjectLabel> objectLabels() const;
   /// Literal: executions go on after a failed overflow check.
   const z3::expr &afterFailure() const { return afterFailure_; }
   unsigned depth() const { return depth_; }
@@ -217,6 +234,7 @@ private:
   std::vector<UnmodelledCall> unmodelled_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
   TraceBlockPtr rootTrace_;
+  std::vector<ObjectLabel> allocationLabels_; // stack and heap objects
   z3::expr afterFailure_;
 
   // Unwinder.cpp: regions, loops, frames.
@@ -271,9 +289,9 @@ private:
   Sym comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state);
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
-  void recordStep(const llvm::Instruction &at, const std::string &variable,
-                  const Sym &value, llvm::Type *type, bool isUnsigned,
-                  const PathState &state, TraceBlockPtr trace);
+  void recordStep(TraceStep step, const TraceBlockPtr &trace);
+  void recordStore(const llvm::StoreInst &store, const Sym &stored, Env &env,
+                   const PathState &state, const TraceBlockPtr &trace);
   void addUnsupported(const z3::expr &guard, const std::string &reason,
                       const llvm::Instruction *at);
 
@@ -292,6 +310,7 @@ private:
                           Env &env, PathState &state);
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
+  void labelAllocation(const z3::expr &base, const llvm::Instruction &at);
   z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
 };
 

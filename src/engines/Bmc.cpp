@@ -209,15 +209,20 @@ private:
     return result_.properties[p].verdict == Verdict::Unknown && !result_.properties[p].settled;
   }
 
-  /// A literal "some guard holds" for the assumptions of a query, or none.
+  z3::expr disjunction(const std::vector<z3::expr> &terms) {
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &t : terms)
+      any = any || t;
+    return any;
+  }
+
+  /// A literal implied by "some guard holds", to exclude them all in the
+  /// assumptions of a query (none when there are no guards).
   std::optional<z3::expr> anyOf(const std::vector<z3::expr> &guards, const char *base) {
     if (guards.empty())
       return std::nullopt;
-    z3::expr any = ctx_.bool_val(false);
-    for (const auto &g : guards)
-      any = any || g;
     z3::expr lit = freshLiteral(base);
-    solver_.add(z3::implies(any, lit));
+    solver_.add(z3::implies(disjunction(guards), lit));
     return lit;
   }
 
@@ -228,11 +233,8 @@ private:
                                              const char *base) {
     if (terms.empty())
       return std::nullopt;
-    z3::expr any = ctx_.bool_val(false);
-    for (const auto &t : terms)
-      any = any || t;
     z3::expr lit = freshLiteral(base);
-    solver_.add(z3::implies(lit, any));
+    solver_.add(z3::implies(lit, disjunction(terms)));
     return lit;
   }
 

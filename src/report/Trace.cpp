@@ -2,6 +2,7 @@
 #include "model/SourceInfo.h"
 
 #include <cstring>
+#include <map>
 #include <sstream>
 
 namespace kiki {
@@ -21,14 +22,117 @@ std::string bitsToDecimal(const z3::expr &bits, bool isSigned) {
   return text;
 }
 
+std::string hex(uint64_t v) {
+  std::ostringstream os;
+  os << "0x" << std::hex << v;
+  return os.str();
+}
+
+/// Values of a counterexample in C notation; pointers name the object they
+/// point into.
+class ValueFormatter {
+public:
+  ValueFormatter(const z3::model &model, const std::vector<ObjectLabel> &objects)
+      : model_(model) {
+    for (const auto &label : objects) {
+      z3::expr number = model.eval(label.object, true);
+      if (!number.is_numeral())
+        continue;
+      objectBits_ = number.get_sort().bv_size();
+      labels_.emplace(number.get_numeral_uint64(), &label);
+    }
+  }
+
+  std::string format(const z3::expr &value, llvm::Type *type, bool isUnsigned,
+                     bool isChar) const {
+    z3::expr v = model_.eval(value, true);
+    if (v.is_bool())
+      return v.is_true() ? "1" : "0";
+    if (type->isFloatingPointTy())
+      return floating(value, type);
+    if (!v.is_numeral())
+      return "?";
+    if (type->isPointerTy())
+      return pointer(v);
+    std::string text = bitsToDecimal(v, !isUnsigned) + (isUnsigned ? "u" : "");
+    if (isChar && v.get_sort().bv_size() == 8)
+      if (auto literal = SourceInfo::charLiteral(v.get_numeral_uint64()))
+        text += " (" + *literal + ")";
+    return text;
+  }
+
+  std::string index(const z3::expr &term) const {
+    z3::expr v = model_.eval(term, true);
+    return v.is_numeral() ? bitsToDecimal(v, true) : "?";
+  }
+
+private:
+  const z3::model &model_;
+  std::map<uint64_t, const ObjectLabel *> labels_;
+  unsigned objectBits_ = 0;
+
+  std::string floating(const z3::expr &value, llvm::Type *type) const {
+    z3::expr bits = model_.eval(value.mk_to_ieee_bv(), true);
+    if (!bits.is_numeral())
+      return "?";
+    uint64_t raw = bits.get_numeral_uint64();
+    std::ostringstream os;
+    if (type->isFloatTy()) {
+      uint32_t b = static_cast<uint32_t>(raw);
+      float f;
+      std::memcpy(&f, &b, sizeof f);
+      os << f << "f";
+    } else {
+      double d;
+      std::memcpy(&d, &raw, sizeof d);
+      os << d;
+    }
+    return os.str();
+  }
+
+  /// The object number is in the top bits, the byte offset below.
+  std::string pointer(const z3::expr &v) const {
+    unsigned width = v.get_sort().bv_size();
+    uint64_t raw = v.get_numeral_uint64();
+    if (raw == 0)
+      return "NULL";
+    if (objectBits_ == 0 || width <= objectBits_ || width > 64)
+      return hex(raw);
+    unsigned offsetBits = width - objectBits_;
+    uint64_t object = raw >> offsetBits, offset = raw & ((1ULL << offsetBits) - 1);
+    if (object == 0)
+      return "NULL + " + std::to_string(offset);
+    auto it = labels_.find(object);
+    return it == labels_.end() ? hex(raw) : into(*it->second, offset, offsetBits);
+  }
+
+  /// A pointer `offset` bytes into a labelled object; an offset in the upper
+  /// half of its range lies below the object's start (as after p - 1).
+  static std::string into(const ObjectLabel &label, uint64_t offset, unsigned offsetBits) {
+    bool below = (offset >> (offsetBits - 1)) & 1;
+    uint64_t distance = below ? (1ULL << offsetBits) - offset : offset;
+    if (label.kind == ObjectLabel::Variable && !below)
+      return SourceInfo::addressText(label.name, label.type, offset);
+    std::string base = label.kind == ObjectLabel::Variable
+                           ? SourceInfo::addressText(label.name, label.type, 0)
+                           : label.name;
+    if (distance == 0)
+      return base;
+    return base + (below ? " - " : " + ") + std::to_string(distance);
+  }
+};
+
 struct Printer {
-  Printer(const z3::model &m, unsigned violated) : model(m), property(violated) {}
+  Printer(const z3::model &m, const std::vector<ObjectLabel> &objects, unsigned violated)
+      : model(m), values(m, objects), property(violated) {}
   const z3::model &model;
+  ValueFormatter values;
   std::ostringstream out;
-  const llvm::Instruction *last = nullptr;
   unsigned lastLine = 0;
   std::string lastFunction;
   std::string lastAssignment;
+  // The value last shown for each variable of each function.
+  std::map<std::pair<const llvm::Function *, std::string>, std::string> variables;
 
   unsigned property;
   bool reached = false;
@@ -47,67 +151,71 @@ struct Printer {
         continue;
       }
       const auto &step = std::get<TraceStep>(item);
-      if (!model.eval(step.guard, true).is_true())
-        continue;
-      unsigned line = SourceInfo::line(*step.at);
-      std::string function = step.at->getFunction()->getName().str();
-      if (line != lastLine || function != lastFunction) {
-        out << "file " << SourceInfo::file(*step.at) << " line " << line
-            << " function " << function << "\n";
-        lastLine = line;
-        lastFunction = function;
-      }
-      std::string assignment =
-          step.variable + "=" +
-          formatValue(model, step.value.expr(), step.type, step.isUnsigned);
-      if (assignment == lastAssignment && line == lastLine)
-        continue; // the same value seen twice (e.g. through a phi)
-      out << "  " << assignment << "\n";
-      lastAssignment = assignment;
+      if (model.eval(step.guard, true).is_true())
+        print(step);
     }
+  }
+
+  void print(const TraceStep &step) {
+    std::string object = step.variable;
+    for (const auto &[index, after] : step.indices)
+      object += values.index(index) + after;
+    std::string value =
+        values.format(step.value.expr(), step.type, step.isUnsigned, step.isChar);
+    if (unchanged(step, object, value))
+      return;
+    bool sameGroup = header(*step.at, step.line);
+    std::string assignment = object + "=" + value;
+    if (assignment == lastAssignment && sameGroup)
+      return; // the same write seen twice
+    out << "  " << assignment << "\n";
+    lastAssignment = assignment;
+  }
+
+  /// A variable that keeps its value where SSA merges it again (a loop
+  /// head, the end of an if) is not worth another line. Writes through
+  /// memory are always shown: the same text may mean another object.
+  bool unchanged(const TraceStep &step, const std::string &object, const std::string &value) {
+    if (llvm::isa<llvm::StoreInst>(step.at))
+      return false;
+    auto [it, added] = variables.try_emplace({step.at->getFunction(), object}, value);
+    if (!added && it->second == value)
+      return true;
+    it->second = value;
+    return false;
+  }
+
+  /// Starts a group for the step's source line unless it continues the
+  /// current one; returns whether it did. An instruction without a line of
+  /// its own stays in the current group of its function.
+  bool header(const llvm::Instruction &at, unsigned line) {
+    if (line == 0)
+      line = SourceInfo::line(at);
+    std::string function = at.getFunction()->getName().str();
+    if (function == lastFunction && (line == lastLine || line == 0))
+      return true;
+    if (line == 0)
+      if (const auto *sub = at.getFunction()->getSubprogram())
+        line = sub->getLine();
+    out << "file " << SourceInfo::file(at) << " line " << line << " function " << function
+        << "\n";
+    lastLine = line;
+    lastFunction = function;
+    return false;
   }
 };
 
 } // namespace
 
-std::string formatValue(const z3::model &model, const z3::expr &value,
-                        llvm::Type *type, bool isUnsigned) {
-  z3::expr v = model.eval(value, true);
-  if (v.is_bool())
-    return v.is_true() ? "1" : "0";
-  if (type->isFloatingPointTy()) {
-    z3::expr bits = model.eval(value.mk_to_ieee_bv(), true);
-    if (!bits.is_numeral())
-      return "?";
-    uint64_t raw = bits.get_numeral_uint64();
-    std::ostringstream os;
-    if (type->isFloatTy()) {
-      uint32_t b = static_cast<uint32_t>(raw);
-      float f;
-      std::memcpy(&f, &b, sizeof f);
-      os << f << "f";
-    } else {
-      double d;
-      std::memcpy(&d, &raw, sizeof d);
-      os << d;
-    }
-    return os.str();
-  }
-  if (!v.is_numeral())
-    return "?";
-  if (type->isPointerTy()) {
-    if (v.get_decimal_string(0) == "0")
-      return "NULL";
-    std::ostringstream os;
-    os << "0x" << std::hex << v.get_numeral_uint64();
-    return os.str();
-  }
-  return bitsToDecimal(v, !isUnsigned) + (isUnsigned ? "u" : "");
+std::string formatValue(const z3::model &model, const z3::expr &value, llvm::Type *type,
+                        bool isUnsigned, bool isChar, const std::vector<ObjectLabel> &objects) {
+  return ValueFormatter(model, objects).format(value, type, isUnsigned, isChar);
 }
 
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
-                        const Property &violated, unsigned violatedIndex) {
-  Printer printer(model, violatedIndex);
+                        const std::vector<ObjectLabel> &objects, const Property &violated,
+                        unsigned violatedIndex) {
+  Printer printer(model, objects, violatedIndex);
   printer.visit(root);
   printer.out << "Violated property:\n  line " << violated.line << " function "
               << violated.function << "\n  " << violated.text << "\n";

@@ -3,16 +3,21 @@
 #include "encode/Unwinder.h"
 #include "instrument/Properties.h"
 #include <string>
+#include <vector>
 
 namespace kiki {
 
 /// The assignments on the path of `model`, grouped by source location,
-/// followed by the violated property.
+/// followed by the violated property. Pointers into the `objects` print in
+/// source terms (`&buf[2]`, `malloc@line 9 + 8`).
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
+                        const std::vector<ObjectLabel> &objects,
                         const Property &violated, unsigned violatedIndex);
 
-/// A value in C notation: 1000u, -3, NULL, 0.5, ...
+/// A value in C notation: 1000u, -3, NULL, 0.5, 98 ('b'), &x, ...
+/// Without labels, pointers other than NULL print as numbers.
 std::string formatValue(const z3::model &model, const z3::expr &value,
-                        llvm::Type *type, bool isUnsigned);
+                        llvm::Type *type, bool isUnsigned, bool isChar = false,
+                        const std::vector<ObjectLabel> &objects = {});
 
 } // namespace kiki
