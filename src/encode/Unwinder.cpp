@@ -213,6 +213,8 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
       ObjectKind::Global, (count + memory_.ptrConst(1)) * memory_.ptrConst(pointerBytes), facts);
   solver_.add(argv.expr() == table);
   mem = memory_.setAlive(mem, memory_.objectOf(table), true);
+  allocationLabels_.push_back(
+      {memory_.objectOf(table).simplify(), ObjectLabel::Allocation, "argv", nullptr});
   auto *bytePtr = llvm::Type::getInt8PtrTy(model_.module().getContext());
   auto *byte = llvm::Type::getInt8Ty(model_.module().getContext());
   for (unsigned i = 0; i <= ModelledArguments; ++i) {
@@ -226,6 +228,8 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
       facts.push_back(z3::ule(size, memory_.ptrConst(MaxArgumentBytes)));
       z3::expr text = memory_.newObject(ObjectKind::Global, size, facts);
       mem = memory_.setAlive(mem, memory_.objectOf(text), true);
+      allocationLabels_.push_back({memory_.objectOf(text).simplify(), ObjectLabel::Allocation,
+                                   "argv[" + std::to_string(i) + "]", nullptr});
       mem = memory_.store(mem, memory_.advance(text, size - memory_.ptrConst(1)),
                           Sym(ctx_.bv_val(0, 8)), byte);
       value = z3::ite(index < argc, text, value);
