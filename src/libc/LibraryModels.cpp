@@ -95,13 +95,16 @@ llvm::CallBase *directCall(llvm::CallInst &call) {
 std::vector<llvm::CallBase *> modelCalls(llvm::Module &program) {
   std::vector<llvm::CallBase *> calls;
   std::vector<llvm::CallInst *> casts;
-  for (auto &function : program)
-    if (!isModel(&function))
-      for (auto &inst : llvm::instructions(function))
-        if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst); call && modelCallee(*call))
-          calls.push_back(call);
-        else if (auto *cast = llvm::dyn_cast<llvm::CallInst>(&inst))
-          casts.push_back(cast);
+  for (auto &function : program) {
+    if (isModel(&function))
+      continue;
+    for (auto &inst : llvm::instructions(function)) {
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst); call && modelCallee(*call))
+        calls.push_back(call);
+      else if (auto *cast = llvm::dyn_cast<llvm::CallInst>(&inst))
+        casts.push_back(cast);
+    }
+  }
   for (auto *cast : casts)
     if (auto *direct = directCall(*cast))
       calls.push_back(direct);
