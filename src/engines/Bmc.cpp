@@ -378,18 +378,20 @@ private:
       for (size_t p = 0; p < violations.size(); ++p) {
         if (!isOpen(p))
           continue;
-        for (const auto &v : violations[p])
-          if (model.eval(v, true).is_true() && properties_[p].unmodelled) {
+        for (const auto &v : violations[p]) {
+          if (!model.eval(v, true).is_true())
+            continue;
+          if (properties_[p].unmodelled) {
             result_.properties[p].settled = true;
             break;
-          } else if (model.eval(v, true).is_true()) {
-            result_.properties[p].verdict = Verdict::Failure;
-            if (config_.trace)
-              result_.properties[p].trace =
-                  renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(), properties_[p],
-                              static_cast<unsigned>(p));
-            break;
           }
+          result_.properties[p].verdict = Verdict::Failure;
+          if (config_.trace)
+            result_.properties[p].trace =
+                renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(), properties_[p],
+                            static_cast<unsigned>(p));
+          break;
+        }
       }
     }
   }

@@ -151,13 +151,10 @@ private:
       pointers |= arg->getType()->isPointerTy();
     if (!pointers)
       return;
-    std::string text = name + "(";
-    for (unsigned i = 0; i < call.arg_size(); ++i)
-      text += (i ? ", " : "") + source_.describe(call.getArgOperand(i));
     unsigned id = table_.add(PropertyKind::PointerDeref, call.getFunction()->getName().str(),
                              SourceInfo::line(call),
-                             "memory accesses of " + text + ") (" + name +
-                                 " is not modelled)",
+                             "memory accesses of " + source_.describeCall(call, name) +
+                                 " (" + name + " is not modelled)",
                              true);
     insertCheck(call, llvm::ConstantInt::getFalse(ctx_), id);
   }

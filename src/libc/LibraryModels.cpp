@@ -46,10 +46,7 @@ llvm::Function *modelCallee(const llvm::CallBase &call) {
 std::string callText(const llvm::CallBase &call, const SourceInfo &source) {
   if (auto inherited = modelCall(call))
     return *inherited;
-  std::string text = call.getCalledFunction()->getName().str() + "(";
-  for (unsigned i = 0; i < call.arg_size(); ++i)
-    text += (i ? ", " : "") + source.describe(call.getArgOperand(i));
-  return text + ")";
+  return source.describeCall(call, call.getCalledFunction()->getName().str());
 }
 
 void tagInlined(llvm::Function &caller, const std::string &text) {

@@ -1088,4 +1088,12 @@ std::string SourceInfo::file(const llvm::Instruction &inst) {
   return "";
 }
 
+std::string SourceInfo::describeCall(const llvm::CallBase &call,
+                                     const std::string &name) const {
+  std::string text = name + "(";
+  for (unsigned i = 0; i < call.arg_size(); ++i)
+    text += (i ? ", " : "") + describe(call.getArgOperand(i));
+  return text + ")";
+}
+
 } // namespace kiki

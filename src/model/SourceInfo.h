@@ -1,6 +1,7 @@
 // Source-level names and text for IR values, from the debug information.
 #pragma once
 #include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instruction.h>
 #include <llvm/IR/Module.h>
 #include <llvm/ADT/DenseMap.h>
@@ -46,6 +47,8 @@ public:
   /// that is only used to access memory reads as the object it designates
   /// (`list->len`, `input[i]`), other pointers as their value (`&buf[2]`).
   std::string describe(const llvm::Value *value, int depth = 4) const;
+  /// `name(arg, ...)` with the arguments of `call` described.
+  std::string describeCall(const llvm::CallBase &call, const std::string &name) const;
   /// The object at `address` in source terms, for traces.
   SourceLvalue lvalue(const llvm::Value *address) const;
   /// The address `offset` bytes into a variable `name` of C type `type`:
