@@ -48,6 +48,10 @@ struct LoopTransition {
     TemplateState state;
   };
   std::vector<Latch> latches;
+  /// The variables at the first iteration's head, whether the loop was
+  /// entered from the real start or arbitrarily: with the latches, every
+  /// transition of one iteration (ranking functions).
+  TemplateState head{};
 };
 
 class TemplateDomain {

@@ -125,6 +125,9 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
       recordViolation(id, violated);
       if (config_.trace)
         trace->items.push_back(TraceCheck{violated, id});
+      // For termination a failed assertion aborts, as assert() does.
+      if (config_.assertionsEnd && properties_[id].kind == PropertyKind::Assertion)
+        state.guard = state.guard && toBool(arg(0));
     }
     return true;
   }

@@ -71,6 +71,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
       continue;
     site.vars.push_back(*var);
     site.transition.start.push_back(templateTerm(ctx_, instance.havocStart->phis.at(p)));
+    site.transition.head.push_back(templateTerm(ctx_, instance.heads.at(0).phis.at(p)));
     for (size_t l = 0; l < instance.firstLatches.size(); ++l)
       site.transition.latches[l].state.push_back(
           templateTerm(ctx_, instance.firstLatches[l].phis.at(p)));
@@ -97,6 +98,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
             var->name += "@entry";
         site.vars.push_back(*var);
         site.transition.start.push_back(term);
+        site.transition.head.push_back(term);
         for (auto &latch : site.transition.latches)
           latch.state.push_back(term);
       }
@@ -135,6 +137,8 @@ void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
                                       !model_.source().isUnsignedVariable(ptr), true});
       site.transition.start.push_back(
           memory_.load(instance.havocStart->mem, address, type).expr());
+      site.transition.head.push_back(
+          memory_.load(instance.heads.at(0).mem, address, type).expr());
       for (size_t l = 0; l < instance.firstLatches.size(); ++l)
         site.transition.latches[l].state.push_back(
             memory_.load(instance.firstLatches[l].mem, address, type).expr());

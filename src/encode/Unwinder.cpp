@@ -46,6 +46,14 @@ std::vector<z3::expr> Unwinder::pendingCalls() const {
   return lits;
 }
 
+std::vector<std::pair<const llvm::Function *, z3::expr>> Unwinder::pendingCallees() const {
+  std::vector<std::pair<const llvm::Function *, z3::expr>> calls;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      calls.emplace_back(call->callee, call->reach);
+  return calls;
+}
+
 std::vector<z3::expr> Unwinder::shallowIterations() const {
   std::vector<z3::expr> lits;
   for (const auto &loop : loops_)
@@ -453,7 +461,12 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   auto trace = std::make_shared<TraceBlock>();
   instance.trace->items.push_back(trace);
   std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
-  pending[instance.loop->getHeader()] = std::move(instance.nextHead);
+  // The state at this iteration's head, merged once here so that
+  // non-termination can compare the heads of two iterations.
+  const llvm::BasicBlock *header = instance.loop->getHeader();
+  instance.heads.push_back(mergeIncoming(*header, std::move(instance.nextHead)));
+  instance.headTraces.push_back(trace);
+  pending[header] = {instance.heads.back()};
   currentIteration_ = &instance;
   instance.deepest.push_back(ctx_.bool_const(freshName("deepest").c_str()));
   RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,

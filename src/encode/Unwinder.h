@@ -111,6 +111,9 @@ struct LoopInstance {
   std::optional<z3::expr> havocEntry{};
   std::optional<Incoming> havocStart{};// the arbitrary start (k-induction)
   std::vector<Incoming> firstLatches{};// back edges of the first iteration
+  // Per encoded iteration: the merged state at its head and its trace.
+  std::vector<Incoming> heads{};
+  std::vector<TraceBlockPtr> headTraces{};
   bool siteTaken = false;              // handed out as a LoopSite
   LoopInstance *enclosing = nullptr;   // whose iteration this instance is in
   // Per encoded iteration: "this is the deepest iteration" (assumed false
@@ -205,6 +208,11 @@ public:
   std::vector<LoopSite> takeLoopSites();
   /// Literals "a recursive call not inlined yet is executed".
   std::vector<z3::expr> pendingCalls() const;
+  /// The same with the function each such call calls.
+  std::vector<std::pair<const llvm::Function *, z3::expr>> pendingCallees() const;
+  /// Every loop instance encoded so far (non-termination compares the
+  /// states at the heads of their iterations).
+  const std::vector<std::unique_ptr<LoopInstance>> &loopInstances() const { return loops_; }
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
   TraceBlockPtr trace() const { return rootTrace_; }

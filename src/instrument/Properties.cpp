@@ -11,6 +11,7 @@ const char *propertyKindName(PropertyKind kind) {
   case PropertyKind::PointerDeref: return "pointer_dereference";
   case PropertyKind::Free: return "free";
   case PropertyKind::MemoryLeak: return "memory-leak";
+  case PropertyKind::Termination: return "termination";
   }
   return "property";
 }

@@ -12,7 +12,8 @@ enum class PropertyKind {
   ArrayBounds,
   PointerDeref,
   Free,
-  MemoryLeak
+  MemoryLeak,
+  Termination // a loop terminates (--termination, --nontermination)
 };
 
 const char *propertyKindName(PropertyKind kind);

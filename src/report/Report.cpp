@@ -77,7 +77,8 @@ int printReport(std::ostream &out, const PropertyTable &properties,
     out << "VERIFICATION FAILED\n";
     return ExitFailed;
   }
-  if (allProved) {
+  // The search for non-termination alone never proves anything.
+  if (allProved && config.analysis != AnalysisKind::NonTermination) {
     out << "VERIFICATION SUCCESSFUL\n";
     return ExitSuccessful;
   }

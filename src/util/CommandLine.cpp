@@ -57,11 +57,21 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           and one induction step (SUCCESSFUL or INCONCLUSIVE unless
                           the bounded check finds a real counterexample)
   --show-invariants       print each loop's invariant in source terms
+Termination (one property per loop: "loop terminates")
+  --termination           prove that every loop terminates (lexicographic linear
+                          ranking functions under the domain's invariants) and,
+                          at the same time in a second process, search for an
+                          infinite execution (a loop-head state that recurs);
+                          SUCCESSFUL, FAILED (--trace: the lasso) or INCONCLUSIVE
+  --nontermination        only search for an infinite execution (FAILED or
+                          INCONCLUSIVE)
+  --lexicographic-ranking-function N
+                          at most N components per ranking function (default 3)
+  --monolithic-ranking-function   one component (N = 1)
 Not built yet (accepted for 2LS compatibility, with a warning)
   --heap --sympath --values-refine --arrays (ignored; --heap-intervals and
   --heap-zones mean --intervals and --zones)
-  --termination --nontermination --preconditions
-                          answer INCONCLUSIVE
+  --preconditions         answers INCONCLUSIVE
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
 family and input functions are modelled and their accesses checked; a call of a
@@ -92,10 +102,9 @@ const std::set<std::string> kTuningFlags = {
     "--no-propagation", "--independent-properties", "--enum-solver",
     "--binsearch-solver", "--no-simplify", "--all-properties",
     "--inline", "--inline-main", "--context-sensitive", "--sufficient",
-    "--no-spurious-check", "--monolithic-ranking-function", "--no-unwinding-assertions"};
+    "--no-spurious-check", "--no-unwinding-assertions"};
 const std::set<std::string> kTuningWithValue = {
-    "--inline-partial", "--lexicographic-ranking-function",
-    "--max-inner-ranking-iterations"};
+    "--inline-partial", "--max-inner-ranking-iterations"};
 
 unsigned parseNumber(const std::string &option, const std::string &text) {
   try {
@@ -201,6 +210,12 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.analysis = AnalysisKind::Termination;
     } else if (a == "--nontermination") {
       c.analysis = AnalysisKind::NonTermination;
+    } else if (a == "--lexicographic-ranking-function") {
+      c.rankingComponents = parseNumber(a, next());
+      if (c.rankingComponents == 0)
+        throw UsageError("option " + a + " expects a number of at least 1");
+    } else if (a == "--monolithic-ranking-function") {
+      c.rankingComponents = 1;
     } else if (a == "--preconditions") {
       c.analysis = AnalysisKind::Preconditions;
     } else if (a == "--k-induction") {

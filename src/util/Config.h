@@ -32,6 +32,7 @@ struct Config {
   bool kInduction = false;                // kIkI: BMC, induction step, invariants
   InvariantDomain domain = InvariantDomain::Top;
   bool showInvariants = false;
+  unsigned rankingComponents = 3;         // --lexicographic-ranking-function N
   /// A strategy without --k-induction: invariants, one bounded check and
   /// one induction step at the single depth --unwind N.
   bool oneShotInduction() const { return kInduction && !incremental; }
@@ -39,7 +40,8 @@ struct Config {
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
-  bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
+  bool mallocMayFail = false;
+  bool assertionsEnd = false;             // a failed assertion aborts (termination)             // --malloc-may-fail: NULL is possible
   std::optional<double> timeout;          // --timeout S (wall clock)
   bool stats = false;
   unsigned verbosity = 1;

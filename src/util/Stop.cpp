@@ -12,6 +12,7 @@ namespace {
 
 std::atomic<int> caughtSignal{0};
 std::atomic<bool> stopped{false};
+std::atomic<bool> cancelled{false};
 std::optional<double> limit;
 std::mutex contextMutex;
 z3::context *interruptible = nullptr;
@@ -53,7 +54,14 @@ void setInterruptible(z3::context *context) {
   interruptible = context;
 }
 
-bool stopRequested() { return stopped.load(); }
+void cancelSearch() {
+  cancelled.store(true);
+  interruptSolver();
+}
+
+bool searchCancelled() { return cancelled.load(); }
+
+bool stopRequested() { return stopped.load() || cancelled.load(); }
 
 std::string stopReason() {
   int signal = caughtSignal.load();

@@ -14,6 +14,10 @@ namespace kiki {
 void installStopControl(std::optional<double> timeoutSeconds);
 /// The solver context that a stop interrupts (nullptr: none).
 void setInterruptible(z3::context *context);
+/// Ends this process's solver work because another search answered; from
+/// then on stopRequested() is true, but it is not a stop of the run.
+void cancelSearch();
+bool searchCancelled();
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();

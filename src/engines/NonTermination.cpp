@@ -1,0 +1,183 @@
+// Non-termination by singleton recurrent sets (chapter section 6.3): with
+// every loop unwound k times (k = 1, 2, ... on one incremental solver), a
+// loop instance whose head is reached after k' and after k iterations in
+// the same state, memory included. Repeating iterations k'..k-1 with the
+// same non-deterministic choices is then an infinite execution. Executions
+// end at a failed check and at a signed overflow (undefined behaviour), and
+// a lasso through code kiki does not model is not accepted.
+#include "engines/Termination.h"
+#include "encode/Unwinder.h"
+#include "instrument/Instrument.h"
+#include "model/ProgramModel.h"
+#include "report/Trace.h"
+#include "util/Stop.h"
+
+#include <chrono>
+#include <map>
+#include <ostream>
+
+namespace kiki {
+namespace {
+
+/// Without --unwind N the search ends here: lassos of practical programs
+/// recur within a few iterations, and each depth compares the newest head
+/// with every earlier one.
+constexpr unsigned kDefaultDepth = 64;
+
+struct Candidate {
+  const LoopInstance *instance;
+  size_t earlier, later; // iteration heads, counted from 0
+  z3::expr holds;
+};
+
+class LassoSearch {
+public:
+  LassoSearch(llvm::Module &module, const Config &config, const TerminationSites &sites,
+              std::ostream &progress)
+      : config_(searchConfig(config)), sites_(sites), progress_(progress),
+        checks_(instrumentModule(module, config_, SourceInfo(module))), model_(module),
+        solver_(ctx_, config.dumpSmt2), memory_(ctx_, module.getDataLayout()),
+        unwinder_(model_, checks_, config_, solver_, memory_) {
+    setInterruptible(&ctx_);
+  }
+  ~LassoSearch() { setInterruptible(nullptr); }
+
+  std::optional<Lasso> run() {
+    auto start = std::chrono::steady_clock::now();
+    try {
+      for (unsigned k = 1; !stopRequested(); ++k) {
+        k == 1 ? unwinder_.start(1) : unwinder_.unwindTo(k);
+        if (auto lasso = check())
+          return lasso;
+        double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (config_.verbosity >= 2)
+          progress_ << "kiki: non-termination: no lasso within " << k << " iterations, "
+                    << solver_.stats().calls << " solver calls, " << seconds << " s"
+                    << std::endl;
+        if (unwinder_.frontier().empty() || k >= config_.unwind.value_or(kDefaultDepth))
+          break; // every execution is finite, or the bound
+      }
+    } catch (const z3::exception &) {
+      if (!stopRequested())
+        throw;
+    }
+    return std::nullopt;
+  }
+
+private:
+  z3::context ctx_;
+  Config config_;
+  const TerminationSites &sites_;
+  std::ostream &progress_;
+  PropertyTable checks_;
+  ProgramModel model_;
+  Solver solver_;
+  MemoryModel memory_;
+  Unwinder unwinder_;
+  std::map<const LoopInstance *, size_t> compared_; // heads already compared
+
+  static Config searchConfig(Config config) {
+    config.kInduction = false;
+    config.incremental = true;
+    config.checks = CheckOptions{};
+    config.checks.signedOverflow = true; // an overflow ends the execution
+    config.assertionsEnd = true;
+    return config;
+  }
+
+  z3::expr sameState(const Incoming &a, const Incoming &b) {
+    z3::expr same = a.mem.bytes == b.mem.bytes && a.mem.alive == b.mem.alive &&
+                    a.mem.heapCount == b.mem.heapCount;
+    for (size_t p = 0; p < a.phis.size(); ++p)
+      same = same && symEq(ctx_, a.phis[p], b.phis[p]);
+    return same;
+  }
+
+  std::vector<Candidate> newCandidates() {
+    std::vector<Candidate> candidates;
+    for (const auto &instance : unwinder_.loopInstances()) {
+      if (!sites_.byHeader.count(instance->loop->getHeader()))
+        continue; // not a loop of the property table (cannot happen)
+      size_t &from = compared_[instance.get()];
+      for (size_t later = std::max<size_t>(from, 1); later < instance->heads.size(); ++later)
+        for (size_t earlier = 0; earlier < later; ++earlier) {
+          const Incoming &a = instance->heads[earlier], &b = instance->heads[later];
+          if (b.guard.is_false())
+            continue;
+          z3::expr holds = solver_.freshBool("lasso");
+          solver_.add(holds == (b.guard && sameState(a, b)));
+          candidates.push_back({instance.get(), earlier, later, holds});
+        }
+      from = instance->heads.size();
+    }
+    return candidates;
+  }
+
+  std::vector<z3::expr> assumptions() const {
+    std::vector<z3::expr> a{!unwinder_.afterFailure()};
+    for (const auto &tail : unwinder_.openTails())
+      a.push_back(!tail);
+    for (const auto &u : unwinder_.unsupported())
+      a.push_back(!u.guard);
+    for (const auto &c : unwinder_.unmodelled())
+      a.push_back(!c.guard);
+    return a;
+  }
+
+  std::optional<Lasso> check() {
+    auto candidates = newCandidates();
+    if (candidates.empty())
+      return std::nullopt;
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &c : candidates)
+      any = any || c.holds;
+    z3::expr act = solver_.freshBool("lasso.round");
+    solver_.add(z3::implies(act, any));
+    auto query = assumptions();
+    query.push_back(act);
+    if (solver_.check(query) != SatResult::Sat)
+      return std::nullopt;
+    z3::model model = solver_.model();
+    for (const auto &c : candidates)
+      if (model.eval(c.holds, true).is_true())
+        return describe(model, c);
+    return std::nullopt;
+  }
+
+  Lasso describe(const z3::model &model, const Candidate &c) {
+    unsigned property = sites_.byHeader.at(c.instance->loop->getHeader());
+    Lasso lasso{property, {}};
+    if (!config_.trace)
+      return lasso;
+    // The trace ends at the head of the later iteration.
+    c.instance->headTraces[c.later]->items.insert(
+        c.instance->headTraces[c.later]->items.begin(), TraceCheck{c.holds, property});
+    lasso.trace = renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),
+                              sites_.properties[property], property);
+    lasso.trace += "  the loop head is in the same state after " + std::to_string(c.earlier) +
+                   " and after " + std::to_string(c.later) + " iterations:";
+    size_t p = 0;
+    for (const auto &phi : c.instance->loop->getHeader()->phis()) {
+      const Sym &value = c.instance->heads[c.later].phis[p++];
+      std::string name = model_.source().variableName(&phi);
+      if (name.empty())
+        continue;
+      lasso.trace += " " + name + "=" +
+                     formatValue(model, value.expr(), phi.getType(),
+                                 model_.source().isUnsignedVariable(&phi), false,
+                                 unwinder_.objectLabels());
+    }
+    lasso.trace += "\n";
+    return lasso;
+  }
+};
+
+} // namespace
+
+std::optional<Lasso> findLasso(llvm::Module &module, const Config &config,
+                               const TerminationSites &sites, std::ostream &progress) {
+  return LassoSearch(module, config, sites, progress).run();
+}
+
+} // namespace kiki

@@ -1,0 +1,259 @@
+#include "engines/Termination.h"
+#include "domains/Domains.h"
+#include "domains/RankingFunction.h"
+#include "encode/Unwinder.h"
+#include "instrument/Instrument.h"
+#include "model/ProgramModel.h"
+#include "strategy/RankingSynthesis.h"
+#include "strategy/StrategyIteration.h"
+#include "util/Stop.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Function.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/InstIterator.h>
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+namespace kiki {
+namespace {
+
+/// Functions the entry can call, directly or (any address-taken one)
+/// through a pointer.
+std::vector<llvm::Function *> reachableFunctions(llvm::Module &module, const Config &config) {
+  std::vector<llvm::Function *> order;
+  std::set<llvm::Function *> seen;
+  auto visit = [&](llvm::Function *f) {
+    if (f && !f->isDeclaration() && seen.insert(f).second)
+      order.push_back(f);
+  };
+  visit(module.getFunction(config.entry));
+  for (size_t i = 0; i < order.size(); ++i)
+    for (auto &inst : llvm::instructions(*order[i]))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+        if (auto *callee = call->getCalledFunction()) {
+          visit(callee);
+        } else {
+          for (auto &f : module)
+            if (f.hasAddressTaken())
+              visit(&f);
+        }
+      }
+  return order;
+}
+
+/// The line of a loop in the user's code, and what the property says: a
+/// loop of an inlined library model is named by its model function and
+/// placed at the call.
+std::pair<unsigned, std::string> loopPlace(const llvm::Loop &loop) {
+  llvm::DebugLoc loc = loop.getStartLoc();
+  if (!loc)
+    return {0, "loop terminates"};
+  const llvm::DILocation *at = loc.get();
+  if (!at->getInlinedAt())
+    return {at->getLine(), "loop terminates"};
+  std::string callee = at->getScope()->getSubprogram()->getName().str();
+  while (at->getInlinedAt())
+    at = at->getInlinedAt();
+  return {at->getLine(), "loop in " + callee + " terminates"};
+}
+
+} // namespace
+
+TerminationSites terminationSites(llvm::Module &module, const Config &config) {
+  TerminationSites sites;
+  for (llvm::Function *f : reachableFunctions(module, config)) {
+    llvm::DominatorTree dom(*f);
+    llvm::LoopInfo loops(dom);
+    std::vector<std::pair<unsigned, llvm::Loop *>> ordered;
+    for (llvm::Loop *loop : loops.getLoopsInPreorder())
+      ordered.emplace_back(loopPlace(*loop).first, loop);
+    std::stable_sort(ordered.begin(), ordered.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    for (const auto &[line, loop] : ordered) {
+      unsigned index = sites.properties.add(PropertyKind::Termination, f->getName().str(), line,
+                                            loopPlace(*loop).second);
+      sites.byHeader[loop->getHeader()] = index;
+    }
+  }
+  return sites;
+}
+
+namespace {
+
+/// The prover: every loop instance unwound once from an arbitrary start
+/// (the k-induction encoding), innermost first; an invariant in the chosen
+/// domain, then a ranking function under it.
+class TerminationProver {
+public:
+  TerminationProver(llvm::Module &module, const Config &config, const TerminationSites &sites,
+                    std::ostream &progress)
+      : config_(proverConfig(config)), sites_(sites), progress_(progress),
+        checks_(instrument(module, config_)), model_(module), solver_(ctx_, config.dumpSmt2),
+        memory_(ctx_, module.getDataLayout()),
+        unwinder_(model_, checks_, config_, solver_, memory_) {
+    proof_.ranked.assign(sites.properties.size(), true);
+    setInterruptible(&ctx_);
+  }
+  ~TerminationProver() { setInterruptible(nullptr); }
+
+  TerminationProof run() {
+    try {
+      unwinder_.start(0);
+      rankLoops();
+      findBlockers();
+    } catch (const z3::exception &) {
+      if (!stopRequested())
+        throw;
+      proof_.ranked.assign(proof_.ranked.size(), false);
+    }
+    proof_.stats = solver_.stats();
+    return std::move(proof_);
+  }
+
+private:
+  z3::context ctx_;
+  Config config_;
+  const TerminationSites &sites_;
+  std::ostream &progress_;
+  PropertyTable checks_;
+  ProgramModel model_;
+  Solver solver_;
+  MemoryModel memory_;
+  Unwinder unwinder_;
+  TerminationProof proof_;
+
+  static Config proverConfig(Config config) {
+    config.kInduction = true;
+    config.incremental = false;
+    // Assertions end executions where they fail; a signed overflow is
+    // undefined: executions are cut there, and a proof needs none to happen.
+    config.checks = CheckOptions{};
+    config.checks.signedOverflow = true;
+    config.assertionsEnd = true;
+    return config;
+  }
+  static PropertyTable instrument(llvm::Module &module, const Config &config) {
+    return instrumentModule(module, config, SourceInfo(module));
+  }
+
+  /// Assumptions of every query: loop exits after the encoded iteration are
+  /// covered by the arbitrary starts; executions end at a failed check.
+  std::vector<z3::expr> assumptions() const {
+    std::vector<z3::expr> a;
+    for (const auto &tail : unwinder_.openLoopTails())
+      a.push_back(!tail);
+    a.push_back(!unwinder_.afterFailure());
+    return a;
+  }
+
+  bool mayHappen(const z3::expr &condition) {
+    if (condition.is_false())
+      return false;
+    std::vector<z3::expr> query = assumptions();
+    z3::expr lit = solver_.freshBool("term.reach");
+    solver_.add(z3::implies(lit, condition));
+    query.push_back(lit);
+    return solver_.check(query) != SatResult::Unsat;
+  }
+
+  z3::expr anyOf(const std::vector<z3::expr> &conditions) {
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &c : conditions)
+      any = any || c;
+    return any;
+  }
+
+  /// Constructs whose termination kiki cannot judge, where reachable.
+  void findBlockers() {
+    std::set<std::string> seen;
+    auto block = [&](const z3::expr &guard, TerminationBlocker blocker) {
+      if (!seen.count(blocker.what) && mayHappen(guard)) {
+        seen.insert(blocker.what);
+        proof_.blockers.push_back(std::move(blocker));
+      }
+    };
+    for (const auto &[callee, reach] : unwinder_.pendingCallees()) {
+      std::string name = callee->getName().str();
+      unsigned line = callee->getSubprogram() ? callee->getSubprogram()->getLine() : 0;
+      block(reach, {name, line, "recursive calls of " + name + " terminate",
+                    "recursion in " + name + " is not analysed for termination"});
+    }
+    const std::string &entry = config_.entry;
+    for (const auto &u : unwinder_.unsupported())
+      block(u.guard, {entry, u.line, u.reason + " ends",
+                      "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled"});
+    for (size_t p = 0; p < checks_.size(); ++p)
+      if (checks_[p].kind == PropertyKind::Overflow)
+          block(anyOf(unwinder_.violations()[p]), {checks_[p].function, checks_[p].line,
+                           "no undefined " + checks_[p].text,
+                           "line " + std::to_string(checks_[p].line) + ": " + checks_[p].text +
+                               " may happen (undefined behaviour)"});
+    for (const auto &c : unwinder_.unmodelled())
+      block(c.guard, {entry, c.line, "call of " + c.name + " returns",
+                      "line " + std::to_string(c.line) + ": " + c.name +
+                          " has no body and no model, and may not return"});
+  }
+
+  void rankLoops() {
+    auto assumed = assumptions();
+    for (auto &site : unwinder_.takeLoopSites()) {
+      auto it = sites_.byHeader.find(site.loop->getHeader());
+      if (stopRequested() || it == sites_.byHeader.end()) {
+        if (it != sites_.byHeader.end())
+          proof_.ranked[it->second] = false;
+        continue;
+      }
+      auto start = std::chrono::steady_clock::now();
+      unsigned callsBefore = solver_.stats().calls;
+      inferInvariant(site, assumed);
+      RankingTemplate ranking(ctx_, site.vars);
+      RankingOutcome outcome = synthesiseRanking(solver_, ranking, site.transition, assumed,
+                                                 rankingOptions());
+      bool found = outcome.value.kind == RankingValue::Function;
+      if (!found)
+        proof_.ranked[it->second] = false;
+      double seconds =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      proof_.rankings.push_back(LoopInvariant{
+          site.line, site.function->getName().str(),
+          {"ranking function " + ranking.describe(outcome.value)}, found,
+          solver_.stats().calls - callsBefore, seconds});
+      if (config_.verbosity >= 2 || seconds > 2.0)
+        progress_ << "kiki: ranking function of the loop at line " << site.line << ": "
+                  << ranking.describe(outcome.value) << ", " << outcome.stats.rounds
+                  << " counterexamples, " << seconds << " s" << std::endl;
+    }
+  }
+
+  RankingOptions rankingOptions() const {
+    RankingOptions options;
+    options.maxComponents = config_.rankingComponents;
+    return options;
+  }
+
+  /// The loop's invariant constrains its arbitrary start from now on.
+  void inferInvariant(const LoopSite &site, const std::vector<z3::expr> &assumed) {
+    if (config_.domain == InvariantDomain::Top)
+      return;
+    auto domain = makeDomain(config_.domain, ctx_, site.vars);
+    InferenceStats stats = kiki::inferInvariant(solver_, *domain, site.transition, assumed);
+    if (stats.converged)
+      solver_.add(invariantAtStart(ctx_, *domain, site.transition));
+    proof_.rankings.push_back(LoopInvariant{
+        site.line, site.function->getName().str(),
+        stats.converged ? domain->describe() : std::vector<std::string>{}, stats.converged,
+        stats.solverCalls, 0});
+  }
+};
+
+} // namespace
+
+TerminationProof proveTermination(llvm::Module &module, const Config &config,
+                                  const TerminationSites &sites, std::ostream &progress) {
+  return TerminationProver(module, config, sites, progress).run();
+}
+
+} // namespace kiki

@@ -1,0 +1,66 @@
+// Termination analysis (chapter sections 3.3, 6.2, 6.3): one property per
+// source loop, "the loop terminates". The termination prover synthesises a
+// lexicographic ranking function for every loop instance; the
+// non-termination search looks for a lasso, a loop-head state that recurs.
+// With --termination both run at once, in two processes, and the first
+// definite answer wins; --nontermination runs only the search.
+#pragma once
+#include "engines/Bmc.h"
+#include "instrument/Properties.h"
+#include "util/Config.h"
+#include <llvm/IR/Module.h>
+#include <iosfwd>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+}
+
+namespace kiki {
+
+/// The loops of the functions the entry can reach, as properties: a loop is
+/// known by its header block (the same object in both processes).
+struct TerminationSites {
+  PropertyTable properties;
+  std::map<const llvm::BasicBlock *, unsigned> byHeader;
+};
+TerminationSites terminationSites(llvm::Module &module, const Config &config);
+
+/// What the prover found: per property, whether every instance of the loop
+/// was ranked; the ranking functions for --show-invariants; and why a proof
+/// is impossible (recursion, constructs not modelled).
+struct TerminationBlocker {
+  std::string function;
+  unsigned line;
+  std::string what; // the property text: "recursive calls of f terminate"
+  std::string note; // why it is UNKNOWN
+};
+struct TerminationProof {
+  std::vector<bool> ranked;
+  std::vector<LoopInvariant> rankings;
+  std::vector<TerminationBlocker> blockers;
+  SolverStats stats;
+};
+/// Instruments `module` for the prover (it changes it).
+TerminationProof proveTermination(llvm::Module &module, const Config &config,
+                                  const TerminationSites &sites, std::ostream &progress);
+
+/// A proved infinite execution: the loop and its counterexample text.
+struct Lasso {
+  unsigned property;
+  std::string trace;
+};
+/// Unwinds ever deeper until a loop-head state recurs; stops (nullopt) when
+/// a stop is requested. Instruments `module` for the search.
+std::optional<Lasso> findLasso(llvm::Module &module, const Config &config,
+                               const TerminationSites &sites, std::ostream &progress);
+
+/// The whole analysis for --termination / --nontermination; fills
+/// `properties` with the loops.
+AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
+                                  PropertyTable &properties, std::ostream &progress);
+
+} // namespace kiki

@@ -1,0 +1,168 @@
+// --termination runs the prover here and the lasso search in a forked child
+// (its own copy of the module, its own solver), so that neither waits for
+// the other: the first definite answer ends both. The child reports a lasso
+// through a pipe as "property\ntrace".
+#include "engines/Termination.h"
+#include "util/Stop.h"
+
+#include <signal.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <ostream>
+#include <thread>
+
+namespace kiki {
+namespace {
+
+void writeAll(int fd, const std::string &text) {
+  size_t done = 0;
+  while (done < text.size()) {
+    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
+    if (n <= 0)
+      return;
+    done += static_cast<size_t>(n);
+  }
+}
+
+std::string readAll(int fd) {
+  std::string text;
+  char buffer[4096];
+  for (;;) {
+    ssize_t n = ::read(fd, buffer, sizeof buffer);
+    if (n <= 0)
+      return text;
+    text.append(buffer, static_cast<size_t>(n));
+  }
+}
+
+std::optional<Lasso> parseLasso(const std::string &message) {
+  size_t newline = message.find('\n');
+  if (newline == std::string::npos)
+    return std::nullopt;
+  try {
+    return Lasso{static_cast<unsigned>(std::stoul(message.substr(0, newline))),
+                 message.substr(newline + 1)};
+  } catch (...) {
+    return std::nullopt;
+  }
+}
+
+/// The lasso search in a child process; the parent reads its answer on a
+/// thread that cancels the prover when it arrives.
+class LassoChild {
+public:
+  LassoChild(llvm::Module &module, const Config &config, const TerminationSites &sites,
+             std::ostream &progress) {
+    int fds[2];
+    if (::pipe(fds) != 0)
+      return; // no second process: the prover alone
+    pid_ = ::fork();
+    if (pid_ == 0) {
+      ::close(fds[0]);
+      ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+      auto lasso = findLasso(module, config, sites, progress);
+      if (lasso)
+        writeAll(fds[1], std::to_string(lasso->property) + "\n" + lasso->trace);
+      ::_exit(0); // no destructors, no flush of the parent's buffered output
+    }
+    ::close(fds[1]);
+    if (pid_ < 0) {
+      ::close(fds[0]);
+      return;
+    }
+    reader_ = std::thread([this, fd = fds[0]] {
+      std::string message = readAll(fd);
+      ::close(fd);
+      if (auto lasso = parseLasso(message)) {
+        lasso_ = std::move(lasso);
+        cancelSearch(); // the prover's work is moot
+      }
+      finished_.store(true);
+    });
+  }
+  ~LassoChild() { stop(); }
+
+  bool running() const { return pid_ > 0; }
+  /// Waits for the child's answer until a stop is requested.
+  void wait() {
+    while (running() && !finished_.load() && !stopRequested())
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  /// Ends the child; returns its lasso if it found one.
+  std::optional<Lasso> stop() {
+    if (pid_ > 0) {
+      ::kill(pid_, SIGKILL);
+      ::waitpid(pid_, nullptr, 0);
+      pid_ = -1;
+    }
+    if (reader_.joinable())
+      reader_.join();
+    return lasso_;
+  }
+
+private:
+  pid_t pid_ = -1;
+  std::thread reader_;
+  std::atomic<bool> finished_{false};
+  std::optional<Lasso> lasso_;
+};
+
+} // namespace
+
+AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
+                                  PropertyTable &properties, std::ostream &progress) {
+  TerminationSites sites = terminationSites(module, config);
+  properties = sites.properties;
+  AnalysisResult result;
+  result.properties.resize(properties.size());
+  std::optional<Lasso> lasso;
+  std::optional<TerminationProof> proof;
+  if (config.analysis == AnalysisKind::NonTermination) {
+    lasso = findLasso(module, config, sites, progress);
+  } else {
+    LassoChild child(module, config, sites, progress);
+    bool searched = child.running();
+    proof = proveTermination(module, config, sites, progress);
+    bool proved = proof->blockers.empty() &&
+                  std::all_of(proof->ranked.begin(), proof->ranked.end(), [](bool r) { return r; });
+    if (!proved)
+      child.wait();
+    lasso = child.stop();
+    if (!searched && !proved)
+      result.notes.push_back("the search for an infinite execution could not run");
+  }
+  if (proof && lasso)
+    proof->blockers.clear(); // an infinite execution answers for the program
+  if (proof) {
+    result.stats = proof->stats;
+    result.invariants = proof->rankings;
+    for (const auto &blocker : proof->blockers) {
+      // A property of its own, so that a program without loops is not
+      // SUCCESSFUL; it stays UNKNOWN.
+      properties.add(PropertyKind::Termination, blocker.function, blocker.line, blocker.what);
+      result.properties.resize(properties.size());
+      result.notes.push_back(blocker.note + ": the termination of the loops is UNKNOWN");
+    }
+    for (size_t i = 0; i < properties.size(); ++i)
+      if (proof->blockers.empty() && proof->ranked[i])
+        result.properties[i].verdict = Verdict::Success;
+  }
+  if (lasso && lasso->property < properties.size()) {
+    auto &p = result.properties[lasso->property];
+    p.verdict = Verdict::Failure;
+    p.trace = lasso->trace;
+  } else if (stopRequested() && !searchCancelled()) {
+    result.notes.push_back(stopReason() + ": the loops not decided by then are UNKNOWN");
+  }
+  if (properties.size() == 0 && config.analysis == AnalysisKind::NonTermination)
+    result.notes.push_back("the program has no loop");
+  result.complete = true;
+  return result;
+}
+
+} // namespace kiki
