@@ -51,6 +51,17 @@ MemState MemoryModel::freshState(const std::string &name) {
   return state;
 }
 
+MemState MemoryModel::framedState(const std::string &name, const MemState &entry,
+                                  std::vector<z3::expr> written, bool allocates) {
+  MemState state = freshState(name);
+  variables_.at(state.bytes.id()).frame = Frame{entry.bytes, std::move(written)};
+  if (!allocates) {
+    state.alive = entry.alive;
+    state.heapCount = entry.heapCount;
+  }
+  return state;
+}
+
 void MemoryModel::define(const MemState &variable, const z3::expr &when,
                          const MemState &value) {
   MemoryVariable &var = variables_.at(variable.bytes.id());
@@ -73,8 +84,15 @@ z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
     return read;
   found->second.reads.emplace(ptr.id(), ptr);
   auto definitions = found->second.definitions;
+  auto frame = found->second.frame;
   for (const auto &[when, value] : definitions)
     addFact(z3::implies(when, read == selectByte(value, ptr)));
+  if (frame) {
+    z3::expr kept = ctx_.bool_val(true);
+    for (const auto &object : frame->written)
+      kept = kept && objectOf(ptr) != object;
+    addFact(z3::implies(kept, read == selectByte(frame->entry, ptr)));
+  }
   return read;
 }
 

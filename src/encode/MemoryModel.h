@@ -46,6 +46,12 @@ public:
   /// condition (a loop exit, a call return); several definitions may hold
   /// under disjoint conditions.
   MemState freshState(const std::string &name);
+  /// A fresh state that agrees with `entry` on every object but the
+  /// `written` ones, and unless `allocates` on liveness and the heap count:
+  /// the memory at the head of an arbitrary iteration of a loop that writes
+  /// only those objects.
+  MemState framedState(const std::string &name, const MemState &entry,
+                       std::vector<z3::expr> written, bool allocates);
   void define(const MemState &variable, const z3::expr &when, const MemState &value);
   MemState ite(const z3::expr &cond, const MemState &a, const MemState &b);
 
@@ -127,10 +133,16 @@ private:
   // solver then needs no extensional array reasoning. Once memory is built
   // with a lambda, reads can hide in its body, so from then on the array
   // equalities are asserted too ("extensional").
+  /// The bytes of every object but `written` are those of `entry`.
+  struct Frame {
+    z3::expr entry;
+    std::vector<z3::expr> written;
+  };
   struct MemoryVariable {
     z3::expr bytes;
     std::vector<std::pair<z3::expr, z3::expr>> definitions; // (when, bytes)
     std::unordered_map<unsigned, z3::expr> reads;          // ptr id -> ptr
+    std::optional<Frame> frame{};
   };
   std::unordered_map<unsigned, MemoryVariable> variables_; // by bytes id
   bool extensional_ = false;

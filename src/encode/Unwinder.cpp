@@ -98,6 +98,22 @@ void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
 // iteration may also start from arbitrary loop-back values and memory. Any
 // execution's last k iterations before a loop exit or a first violation are
 // then an execution of the k unwound iterations.
+/// The memory of an arbitrary iteration's head: the entry memory but on
+/// the objects the loop may write (all of it when they cannot be named).
+MemState Unwinder::havocMemory(LoopInstance &instance) {
+  std::string name = freshName("loop.back.mem");
+  auto [it, added] = loopWrites_.try_emplace(instance.loop);
+  if (added)
+    it->second = loopWrites(*instance.loop);
+  if (!it->second)
+    return memory_.freshState(name);
+  MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
+  std::vector<z3::expr> objects;
+  for (const auto *base : it->second->bases)
+    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  return memory_.framedState(name, entry, std::move(objects), it->second->allocates);
+}
+
 void Unwinder::addHavocEntry(LoopInstance &instance) {
   z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
   z3::expr entered = ctx_.bool_val(false);
@@ -105,7 +121,7 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
     entered = entered || in.guard;
     in.guard = in.guard && !select;
   }
-  Incoming havoc{entered && select, memory_.freshState(freshName("loop.back.mem")), {}};
+  Incoming havoc{entered && select, havocMemory(instance), {}};
   for (const auto &phi : instance.loop->getHeader()->phis())
     havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
   instance.havocStart = havoc;

@@ -10,6 +10,7 @@
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
 #include "instrument/Properties.h"
+#include "model/LoopWrites.h"
 #include "model/ProgramModel.h"
 #include "solver/Solver.h"
 #include "util/Config.h"
@@ -268,6 +269,8 @@ private:
                            TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
+  MemState havocMemory(LoopInstance &instance);
+  std::map<const llvm::Loop *, std::optional<LoopWrites>> loopWrites_;
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addMemoryCells(LoopInstance &instance, LoopSite &site);

@@ -1,0 +1,106 @@
+#include "model/LoopWrites.h"
+#include "model/LibraryFunctions.h"
+
+#include <llvm/Analysis/ValueTracking.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/IntrinsicInst.h>
+#include <set>
+#include <string>
+
+namespace kiki {
+namespace {
+
+class WriteCollector {
+public:
+  explicit WriteCollector(const llvm::Loop &loop) : loop_(loop) {}
+
+  std::optional<LoopWrites> run() {
+    for (const auto *block : loop_.blocks())
+      for (const auto &inst : *block)
+        if (!visit(inst, true))
+          return std::nullopt;
+    return writes_;
+  }
+
+private:
+  const llvm::Loop &loop_;
+  LoopWrites writes_;
+  std::set<const llvm::Function *> callees_;
+
+  /// A write through `pointer`: its object must be named by a value from
+  /// before the loop (in the loop's function) or be a global.
+  bool written(const llvm::Value *pointer, bool inLoopFunction) {
+    const llvm::Value *base = llvm::getUnderlyingObject(pointer, 0);
+    if (llvm::isa<llvm::GlobalVariable>(base))
+      return add(base);
+    if (!inLoopFunction)
+      return false;
+    if (llvm::isa<llvm::Argument>(base))
+      return add(base);
+    auto *def = llvm::dyn_cast<llvm::Instruction>(base);
+    return def && !loop_.contains(def) && add(base);
+  }
+
+  bool add(const llvm::Value *base) {
+    for (const auto *b : writes_.bases)
+      if (b == base)
+        return true;
+    writes_.bases.push_back(base);
+    return true;
+  }
+
+  bool visit(const llvm::Instruction &inst, bool inLoopFunction) {
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+      return written(store->getPointerOperand(), inLoopFunction);
+    if (llvm::isa<llvm::AllocaInst>(inst)) {
+      writes_.allocates = true;
+      return true;
+    }
+    if (inst.mayWriteToMemory() && !llvm::isa<llvm::CallBase>(inst))
+      return false; // atomics, fences
+    auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+    if (!call)
+      return true;
+    // Calls of functions declared without prototype go through a cast.
+    auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
+    if (!callee)
+      return false; // through a pointer: anything
+    std::string name = callee->getName().str();
+    if (llvm::isa<llvm::MemSetInst>(call) || llvm::isa<llvm::MemTransferInst>(call) ||
+        name == "memset" || name == "memcpy" || name == "memmove")
+      return written(call->getArgOperand(0), inLoopFunction);
+    if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" ||
+        name == "calloc" || name == "free" || name == "alloca" || name == "__builtin_alloca") {
+      writes_.allocates = true;
+      return true;
+    }
+    if (name == "realloc")
+      return false;
+    if (!callee->isDeclaration())
+      return visitCallee(*callee);
+    // The verifier interface, kiki's intrinsics, the ends of an execution
+    // and LLVM's intrinsics that do not write memory.
+    return isEncoderBuiltin(name) && (!callee->isIntrinsic() || !inst.mayWriteToMemory() ||
+                                      llvm::isa<llvm::DbgInfoIntrinsic>(call) ||
+                                      name.rfind("llvm.lifetime", 0) == 0 ||
+                                      name.rfind("llvm.stack", 0) == 0);
+  }
+
+  bool visitCallee(const llvm::Function &callee) {
+    if (!callees_.insert(&callee).second)
+      return true; // visited (or recursive: its writes are being collected)
+    for (const auto &inst : llvm::instructions(callee))
+      if (!visit(inst, false))
+        return false;
+    return true;
+  }
+};
+
+} // namespace
+
+std::optional<LoopWrites> loopWrites(const llvm::Loop &loop) {
+  return WriteCollector(loop).run();
+}
+
+} // namespace kiki

@@ -1,0 +1,24 @@
+// Which memory a loop can change: the frame of its k-induction havoc. An
+// arbitrary iteration of the loop starts with the loop's entry memory on
+// every object the loop never writes, so only the written objects need to
+// be arbitrary (the chapter's loop-back variables, for memory).
+#pragma once
+#include <llvm/Analysis/LoopInfo.h>
+#include <optional>
+#include <vector>
+
+namespace kiki {
+
+struct LoopWrites {
+  /// Values defined before the loop (globals, allocas, arguments, earlier
+  /// instructions) whose objects the loop may write.
+  std::vector<const llvm::Value *> bases;
+  /// The loop allocates or frees (stack or heap): liveness changes.
+  bool allocates = false;
+};
+
+/// nullopt when the loop may write memory it cannot name this way (through
+/// a pointer computed in the loop, in a callee, or by an unknown function).
+std::optional<LoopWrites> loopWrites(const llvm::Loop &loop);
+
+} // namespace kiki
