@@ -44,6 +44,7 @@ public:
 
   std::optional<Lasso> run() {
     auto start = std::chrono::steady_clock::now();
+    double lastProgress = 0;
     try {
       for (unsigned k = 1; !stopRequested(); ++k) {
         k == 1 ? unwinder_.start(1) : unwinder_.unwindTo(k);
@@ -51,10 +52,15 @@ public:
           return lasso;
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        if (config_.verbosity >= 2)
-          progress_ << "kiki: non-termination: no lasso within " << k << " iterations, "
-                    << solver_.stats().calls << " solver calls, " << seconds << " s"
+        // A progress line once the search gets long (at most one a second
+        // unless --verbosity 2 or more asks for every depth).
+        if (config_.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
+          lastProgress = seconds;
+          progress_ << "kiki: non-termination: no loop-head state recurs within " << k
+                    << " iterations (of at most " << config_.unwind.value_or(kDefaultDepth)
+                    << "), " << solver_.stats().calls << " solver calls, " << seconds << " s"
                     << std::endl;
+        }
         if (unwinder_.frontier().empty() || k >= config_.unwind.value_or(kDefaultDepth))
           break; // every execution is finite, or the bound
       }

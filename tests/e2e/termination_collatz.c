@@ -1,8 +1,8 @@
 // --termination on the Collatz iteration: no tool can answer this one, and
-// the termination engine is not built yet either, so the answer is
+// neither a ranking function nor a recurring state exists, so the answer is
 // INCONCLUSIVE (exit 5), never a guess.
 // EXIT: 5
-// ARGS: --termination
+// ARGS: --termination --timeout 5
 // EXPECT: ^VERIFICATION INCONCLUSIVE$
 extern unsigned int __VERIFIER_nondet_uint(void);
 
