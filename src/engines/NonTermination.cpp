@@ -6,6 +6,7 @@
 // end at a failed check and at a signed overflow (undefined behaviour), and
 // a lasso through code kiki does not model is not accepted.
 #include "engines/Termination.h"
+#include "engines/ProgramEncoding.h"
 #include "encode/Unwinder.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
@@ -34,34 +35,28 @@ class LassoSearch {
 public:
   LassoSearch(llvm::Module &module, const Config &config, const TerminationSites &sites,
               std::ostream &progress)
-      : config_(searchConfig(config)), sites_(sites), progress_(progress),
-        checks_(instrumentModule(module, config_, SourceInfo(module))), model_(module),
-        solver_(ctx_, config.dumpSmt2), memory_(ctx_, module.getDataLayout()),
-        unwinder_(model_, checks_, config_, solver_, memory_) {
-    setInterruptible(&ctx_);
-  }
-  ~LassoSearch() { setInterruptible(nullptr); }
+      : enc_(module, searchConfig(config)), sites_(sites), progress_(progress) {}
 
   std::optional<Lasso> run() {
     auto start = std::chrono::steady_clock::now();
     double lastProgress = 0;
     try {
       for (unsigned k = 1; !stopRequested(); ++k) {
-        k == 1 ? unwinder_.start(1) : unwinder_.unwindTo(k);
+        k == 1 ? enc_.unwinder.start(1) : enc_.unwinder.unwindTo(k);
         if (auto lasso = check())
           return lasso;
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // A progress line once the search gets long (at most one a second
         // unless --verbosity 2 or more asks for every depth).
-        if (config_.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
+        if (enc_.config.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
           lastProgress = seconds;
           progress_ << "kiki: non-termination: no loop-head state recurs within " << k
-                    << " iterations (of at most " << config_.unwind.value_or(kDefaultDepth)
-                    << "), " << solver_.stats().calls << " solver calls, " << seconds << " s"
+                    << " iterations (of at most " << enc_.config.unwind.value_or(kDefaultDepth)
+                    << "), " << enc_.solver.stats().calls << " solver calls, " << seconds << " s"
                     << std::endl;
         }
-        if (unwinder_.frontier().empty() || k >= config_.unwind.value_or(kDefaultDepth))
+        if (enc_.unwinder.frontier().empty() || k >= enc_.config.unwind.value_or(kDefaultDepth))
           break; // every execution is finite, or the bound
       }
     } catch (const z3::exception &) {
@@ -72,15 +67,9 @@ public:
   }
 
 private:
-  z3::context ctx_;
-  Config config_;
+  ProgramEncoding enc_;
   const TerminationSites &sites_;
   std::ostream &progress_;
-  PropertyTable checks_;
-  ProgramModel model_;
-  Solver solver_;
-  MemoryModel memory_;
-  Unwinder unwinder_;
   std::map<const LoopInstance *, size_t> compared_; // heads already compared
 
   static Config searchConfig(Config config) {
@@ -96,13 +85,13 @@ private:
     z3::expr same = a.mem.bytes == b.mem.bytes && a.mem.alive == b.mem.alive &&
                     a.mem.heapCount == b.mem.heapCount;
     for (size_t p = 0; p < a.phis.size(); ++p)
-      same = same && symEq(ctx_, a.phis[p], b.phis[p]);
+      same = same && symEq(enc_.ctx, a.phis[p], b.phis[p]);
     return same;
   }
 
   std::vector<Candidate> newCandidates() {
     std::vector<Candidate> candidates;
-    for (const auto &instance : unwinder_.loopInstances()) {
+    for (const auto &instance : enc_.unwinder.loopInstances()) {
       if (!sites_.byHeader.count(instance->loop->getHeader()))
         continue; // not a loop of the property table (cannot happen)
       size_t &from = compared_[instance.get()];
@@ -111,8 +100,8 @@ private:
           const Incoming &a = instance->heads[earlier], &b = instance->heads[later];
           if (b.guard.is_false())
             continue;
-          z3::expr holds = solver_.freshBool("lasso");
-          solver_.add(holds == (b.guard && sameState(a, b)));
+          z3::expr holds = enc_.solver.freshBool("lasso");
+          enc_.solver.add(holds == (b.guard && sameState(a, b)));
           candidates.push_back({instance.get(), earlier, later, holds});
         }
       from = instance->heads.size();
@@ -121,12 +110,12 @@ private:
   }
 
   std::vector<z3::expr> assumptions() const {
-    std::vector<z3::expr> a{!unwinder_.afterFailure()};
-    for (const auto &tail : unwinder_.openTails())
+    std::vector<z3::expr> a{!enc_.unwinder.afterFailure()};
+    for (const auto &tail : enc_.unwinder.openTails())
       a.push_back(!tail);
-    for (const auto &u : unwinder_.unsupported())
+    for (const auto &u : enc_.unwinder.unsupported())
       a.push_back(!u.guard);
-    for (const auto &c : unwinder_.unmodelled())
+    for (const auto &c : enc_.unwinder.unmodelled())
       a.push_back(!c.guard);
     return a;
   }
@@ -135,16 +124,16 @@ private:
     auto candidates = newCandidates();
     if (candidates.empty())
       return std::nullopt;
-    z3::expr any = ctx_.bool_val(false);
+    z3::expr any = enc_.ctx.bool_val(false);
     for (const auto &c : candidates)
       any = any || c.holds;
-    z3::expr act = solver_.freshBool("lasso.round");
-    solver_.add(z3::implies(act, any));
+    z3::expr act = enc_.solver.freshBool("lasso.round");
+    enc_.solver.add(z3::implies(act, any));
     auto query = assumptions();
     query.push_back(act);
-    if (solver_.check(query) != SatResult::Sat)
+    if (enc_.solver.check(query) != SatResult::Sat)
       return std::nullopt;
-    z3::model model = solver_.model();
+    z3::model model = enc_.solver.model();
     for (const auto &c : candidates)
       if (model.eval(c.holds, true).is_true())
         return describe(model, c);
@@ -154,25 +143,25 @@ private:
   Lasso describe(const z3::model &model, const Candidate &c) {
     unsigned property = sites_.byHeader.at(c.instance->loop->getHeader());
     Lasso lasso{property, {}};
-    if (!config_.trace)
+    if (!enc_.config.trace)
       return lasso;
     // The trace ends at the head of the later iteration.
     c.instance->headTraces[c.later]->items.insert(
         c.instance->headTraces[c.later]->items.begin(), TraceCheck{c.holds, property});
-    lasso.trace = renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),
+    lasso.trace = renderTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
                               sites_.properties[property], property);
     lasso.trace += "  the loop head is in the same state after " + std::to_string(c.earlier) +
                    " and after " + std::to_string(c.later) + " iterations:";
     size_t p = 0;
     for (const auto &phi : c.instance->loop->getHeader()->phis()) {
       const Sym &value = c.instance->heads[c.later].phis[p++];
-      std::string name = model_.source().variableName(&phi);
+      std::string name = enc_.model.source().variableName(&phi);
       if (name.empty())
         continue;
       lasso.trace += " " + name + "=" +
                      formatValue(model, value.expr(), phi.getType(),
-                                 model_.source().isUnsignedVariable(&phi), false,
-                                 unwinder_.objectLabels());
+                                 enc_.model.source().isUnsignedVariable(&phi), false,
+                                 enc_.unwinder.objectLabels());
     }
     lasso.trace += "\n";
     return lasso;

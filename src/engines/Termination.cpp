@@ -1,4 +1,5 @@
 #include "engines/Termination.h"
+#include "engines/ProgramEncoding.h"
 #include "domains/Domains.h"
 #include "domains/RankingFunction.h"
 #include "encode/Unwinder.h"
@@ -90,18 +91,13 @@ class TerminationProver {
 public:
   TerminationProver(llvm::Module &module, const Config &config, const TerminationSites &sites,
                     std::ostream &progress)
-      : config_(proverConfig(config)), sites_(sites), progress_(progress),
-        checks_(instrument(module, config_)), model_(module), solver_(ctx_, config.dumpSmt2),
-        memory_(ctx_, module.getDataLayout()),
-        unwinder_(model_, checks_, config_, solver_, memory_) {
+      : enc_(module, proverConfig(config)), sites_(sites), progress_(progress) {
     proof_.ranked.assign(sites.properties.size(), true);
-    setInterruptible(&ctx_);
   }
-  ~TerminationProver() { setInterruptible(nullptr); }
 
   TerminationProof run() {
     try {
-      unwinder_.start(0);
+      enc_.unwinder.start(0);
       rankLoops();
       findBlockers();
     } catch (const z3::exception &) {
@@ -109,20 +105,14 @@ public:
         throw;
       proof_.ranked.assign(proof_.ranked.size(), false);
     }
-    proof_.stats = solver_.stats();
+    proof_.stats = enc_.solver.stats();
     return std::move(proof_);
   }
 
 private:
-  z3::context ctx_;
-  Config config_;
+  ProgramEncoding enc_;
   const TerminationSites &sites_;
   std::ostream &progress_;
-  PropertyTable checks_;
-  ProgramModel model_;
-  Solver solver_;
-  MemoryModel memory_;
-  Unwinder unwinder_;
   TerminationProof proof_;
 
   static Config proverConfig(Config config) {
@@ -135,17 +125,13 @@ private:
     config.assertionsEnd = true;
     return config;
   }
-  static PropertyTable instrument(llvm::Module &module, const Config &config) {
-    return instrumentModule(module, config, SourceInfo(module));
-  }
-
   /// Assumptions of every query: loop exits after the encoded iteration are
   /// covered by the arbitrary starts; executions end at a failed check.
   std::vector<z3::expr> assumptions() const {
     std::vector<z3::expr> a;
-    for (const auto &tail : unwinder_.openLoopTails())
+    for (const auto &tail : enc_.unwinder.openLoopTails())
       a.push_back(!tail);
-    a.push_back(!unwinder_.afterFailure());
+    a.push_back(!enc_.unwinder.afterFailure());
     return a;
   }
 
@@ -153,14 +139,14 @@ private:
     if (condition.is_false())
       return false;
     std::vector<z3::expr> query = assumptions();
-    z3::expr lit = solver_.freshBool("term.reach");
-    solver_.add(z3::implies(lit, condition));
+    z3::expr lit = enc_.solver.freshBool("term.reach");
+    enc_.solver.add(z3::implies(lit, condition));
     query.push_back(lit);
-    return solver_.check(query) != SatResult::Unsat;
+    return enc_.solver.check(query) != SatResult::Unsat;
   }
 
   z3::expr anyOf(const std::vector<z3::expr> &conditions) {
-    z3::expr any = ctx_.bool_val(false);
+    z3::expr any = enc_.ctx.bool_val(false);
     for (const auto &c : conditions)
       any = any || c;
     return any;
@@ -175,23 +161,23 @@ private:
         proof_.blockers.push_back(std::move(blocker));
       }
     };
-    for (const auto &[callee, reach] : unwinder_.pendingCallees()) {
+    for (const auto &[callee, reach] : enc_.unwinder.pendingCallees()) {
       std::string name = callee->getName().str();
       unsigned line = callee->getSubprogram() ? callee->getSubprogram()->getLine() : 0;
       block(reach, {name, line, "recursive calls of " + name + " terminate",
                     "recursion in " + name + " is not analysed for termination"});
     }
-    const std::string &entry = config_.entry;
-    for (const auto &u : unwinder_.unsupported())
+    const std::string &entry = enc_.config.entry;
+    for (const auto &u : enc_.unwinder.unsupported())
       block(u.guard, {entry, u.line, u.reason + " ends",
                       "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled"});
-    for (size_t p = 0; p < checks_.size(); ++p)
-      if (checks_[p].kind == PropertyKind::Overflow)
-          block(anyOf(unwinder_.violations()[p]), {checks_[p].function, checks_[p].line,
-                           "no undefined " + checks_[p].text,
-                           "line " + std::to_string(checks_[p].line) + ": " + checks_[p].text +
+    for (size_t p = 0; p < enc_.checks.size(); ++p)
+      if (enc_.checks[p].kind == PropertyKind::Overflow)
+          block(anyOf(enc_.unwinder.violations()[p]), {enc_.checks[p].function, enc_.checks[p].line,
+                           "no undefined " + enc_.checks[p].text,
+                           "line " + std::to_string(enc_.checks[p].line) + ": " + enc_.checks[p].text +
                                " may happen (undefined behaviour)"});
-    for (const auto &c : unwinder_.unmodelled())
+    for (const auto &c : enc_.unwinder.unmodelled())
       block(c.guard, {entry, c.line, "call of " + c.name + " returns",
                       "line " + std::to_string(c.line) + ": " + c.name +
                           " has no body and no model, and may not return"});
@@ -199,7 +185,7 @@ private:
 
   void rankLoops() {
     auto assumed = assumptions();
-    for (auto &site : unwinder_.takeLoopSites()) {
+    for (auto &site : enc_.unwinder.takeLoopSites()) {
       auto it = sites_.byHeader.find(site.loop->getHeader());
       if (stopRequested() || it == sites_.byHeader.end()) {
         if (it != sites_.byHeader.end())
@@ -207,10 +193,10 @@ private:
         continue;
       }
       auto start = std::chrono::steady_clock::now();
-      unsigned callsBefore = solver_.stats().calls;
+      unsigned callsBefore = enc_.solver.stats().calls;
       inferInvariant(site, assumed);
-      RankingTemplate ranking(ctx_, site.vars);
-      RankingOutcome outcome = synthesiseRanking(solver_, ranking, site.transition, assumed,
+      RankingTemplate ranking(enc_.ctx, site.vars);
+      RankingOutcome outcome = synthesiseRanking(enc_.solver, ranking, site.transition, assumed,
                                                  rankingOptions());
       bool found = outcome.value.kind == RankingValue::Function;
       if (!found)
@@ -220,8 +206,8 @@ private:
       proof_.rankings.push_back(LoopInvariant{
           site.line, site.function->getName().str(),
           {"ranking function " + ranking.describe(outcome.value)}, found,
-          solver_.stats().calls - callsBefore, seconds});
-      if (config_.verbosity >= 2 || seconds > 2.0)
+          enc_.solver.stats().calls - callsBefore, seconds});
+      if (enc_.config.verbosity >= 2 || seconds > 2.0)
         progress_ << "kiki: ranking function of the loop at line " << site.line << ": "
                   << ranking.describe(outcome.value) << ", " << outcome.stats.rounds
                   << " counterexamples, " << seconds << " s" << std::endl;
@@ -230,18 +216,18 @@ private:
 
   RankingOptions rankingOptions() const {
     RankingOptions options;
-    options.maxComponents = config_.rankingComponents;
+    options.maxComponents = enc_.config.rankingComponents;
     return options;
   }
 
   /// The loop's invariant constrains its arbitrary start from now on.
   void inferInvariant(const LoopSite &site, const std::vector<z3::expr> &assumed) {
-    if (config_.domain == InvariantDomain::Top)
+    if (enc_.config.domain == InvariantDomain::Top)
       return;
-    auto domain = makeDomain(config_.domain, ctx_, site.vars);
-    InferenceStats stats = kiki::inferInvariant(solver_, *domain, site.transition, assumed);
+    auto domain = makeDomain(enc_.config.domain, enc_.ctx, site.vars);
+    InferenceStats stats = kiki::inferInvariant(enc_.solver, *domain, site.transition, assumed);
     if (stats.converged)
-      solver_.add(invariantAtStart(ctx_, *domain, site.transition));
+      enc_.solver.add(invariantAtStart(enc_.ctx, *domain, site.transition));
     proof_.rankings.push_back(LoopInvariant{
         site.line, site.function->getName().str(),
         stats.converged ? domain->describe() : std::vector<std::string>{}, stats.converged,
