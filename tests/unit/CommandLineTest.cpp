@@ -121,6 +121,13 @@ TEST(CommandLine, OtherAnalysesAreRecorded) {
   EXPECT_EQ(parse({"--nontermination", "a.c"}).analysis, AnalysisKind::NonTermination);
 }
 
+TEST(CommandLine, RankingFunctionComponents) {
+  EXPECT_EQ(parse({"--termination", "a.c"}).rankingComponents, 3u);
+  EXPECT_EQ(parse({"--lexicographic-ranking-function", "5", "a.c"}).rankingComponents, 5u);
+  EXPECT_EQ(parse({"--monolithic-ranking-function", "a.c"}).rankingComponents, 1u);
+  EXPECT_THROW(parse({"--lexicographic-ranking-function", "0", "a.c"}), UsageError);
+}
+
 TEST(CommandLine, BadInputIsAUsageError) {
   EXPECT_THROW(parse({"--no-such-option", "a.c"}), UsageError);
   EXPECT_THROW(parse({"--unwind", "many", "a.c"}), UsageError);
