@@ -210,10 +210,7 @@ private:
   }
 
   z3::expr disjunction(const std::vector<z3::expr> &terms) {
-    z3::expr any = ctx_.bool_val(false);
-    for (const auto &t : terms)
-      any = any || t;
-    return any;
+    return kiki::disjunction(ctx_, terms);
   }
 
   /// A literal implied by "some guard holds", to exclude them all in the

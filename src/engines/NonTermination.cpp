@@ -124,9 +124,10 @@ private:
     auto candidates = newCandidates();
     if (candidates.empty())
       return std::nullopt;
-    z3::expr any = enc_.ctx.bool_val(false);
+    std::vector<z3::expr> holds;
     for (const auto &c : candidates)
-      any = any || c.holds;
+      holds.push_back(c.holds);
+    z3::expr any = disjunction(enc_.ctx, holds);
     z3::expr act = enc_.solver.freshBool("lasso.round");
     enc_.solver.add(z3::implies(act, any));
     auto query = assumptions();

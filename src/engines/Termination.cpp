@@ -145,13 +145,6 @@ private:
     return enc_.solver.check(query) != SatResult::Unsat;
   }
 
-  z3::expr anyOf(const std::vector<z3::expr> &conditions) {
-    z3::expr any = enc_.ctx.bool_val(false);
-    for (const auto &c : conditions)
-      any = any || c;
-    return any;
-  }
-
   /// Constructs whose termination kiki cannot judge, where reachable.
   void findBlockers() {
     std::set<std::string> seen;
@@ -173,7 +166,7 @@ private:
                       "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled"});
     for (size_t p = 0; p < enc_.checks.size(); ++p)
       if (enc_.checks[p].kind == PropertyKind::Overflow)
-          block(anyOf(enc_.unwinder.violations()[p]), {enc_.checks[p].function, enc_.checks[p].line,
+          block(disjunction(enc_.ctx, enc_.unwinder.violations()[p]), {enc_.checks[p].function, enc_.checks[p].line,
                            "no undefined " + enc_.checks[p].text,
                            "line " + std::to_string(enc_.checks[p].line) + ": " + enc_.checks[p].text +
                                " may happen (undefined behaviour)"});
