@@ -90,8 +90,8 @@ namespace {
 class TerminationProver {
 public:
   TerminationProver(llvm::Module &module, const Config &config, const TerminationSites &sites,
-                    std::ostream &progress)
-      : enc_(module, proverConfig(config)), sites_(sites), progress_(progress) {
+                    std::ostream &progress, SignedOverflow semantics)
+      : enc_(module, proverConfig(config, semantics)), sites_(sites), progress_(progress) {
     proof_.ranked.assign(sites.properties.size(), true);
   }
 
@@ -115,13 +115,14 @@ private:
   std::ostream &progress_;
   TerminationProof proof_;
 
-  static Config proverConfig(Config config) {
+  static Config proverConfig(Config config, SignedOverflow semantics) {
     config.kInduction = true;
     config.incremental = false;
-    // Assertions end executions where they fail; a signed overflow is
-    // undefined: executions are cut there, and a proof needs none to happen.
+    // Assertions end executions where they fail. An undefined signed
+    // overflow ends them too, and a proof needs none to happen; without the
+    // checks the arithmetic wraps around.
     config.checks = CheckOptions{};
-    config.checks.signedOverflow = true;
+    config.checks.signedOverflow = semantics == SignedOverflow::Undefined;
     config.assertionsEnd = true;
     return config;
   }
@@ -169,7 +170,7 @@ private:
           block(disjunction(enc_.ctx, enc_.unwinder.violations()[p]), {enc_.checks[p].function, enc_.checks[p].line,
                            "no undefined " + enc_.checks[p].text,
                            "line " + std::to_string(enc_.checks[p].line) + ": " + enc_.checks[p].text +
-                               " may happen (undefined behaviour)"});
+                               " may happen (undefined behaviour)", true});
     for (const auto &c : enc_.unwinder.unmodelled())
       block(c.guard, {entry, c.line, "call of " + c.name + " returns",
                       "line " + std::to_string(c.line) + ": " + c.name +
@@ -230,9 +231,20 @@ private:
 
 } // namespace
 
+bool TerminationProof::proved() const {
+  return blockers.empty() && std::all_of(ranked.begin(), ranked.end(), [](bool r) { return r; });
+}
+
+bool TerminationProof::blockedOnlyBySignedOverflow() const {
+  return !blockers.empty() && std::all_of(ranked.begin(), ranked.end(), [](bool r) { return r; }) &&
+         std::all_of(blockers.begin(), blockers.end(),
+                     [](const TerminationBlocker &b) { return b.signedOverflow; });
+}
+
 TerminationProof proveTermination(llvm::Module &module, const Config &config,
-                                  const TerminationSites &sites, std::ostream &progress) {
-  return TerminationProver(module, config, sites, progress).run();
+                                  const TerminationSites &sites, std::ostream &progress,
+                                  SignedOverflow semantics) {
+  return TerminationProver(module, config, sites, progress, semantics).run();
 }
 
 } // namespace kiki

@@ -37,16 +37,27 @@ struct TerminationBlocker {
   unsigned line;
   std::string what; // the property text: "recursive calls of f terminate"
   std::string note; // why it is UNKNOWN
+  bool signedOverflow = false; // a possible signed overflow, nothing else
 };
 struct TerminationProof {
   std::vector<bool> ranked;
   std::vector<LoopInvariant> rankings;
   std::vector<TerminationBlocker> blockers;
   SolverStats stats;
+
+  bool proved() const;
+  /// Every loop ranked, and only possible signed overflows stand in the way.
+  bool blockedOnlyBySignedOverflow() const;
 };
+/// What a signed overflow does in the prover's executions: it is undefined
+/// and ends them (C), or it wraps around in two's complement (what the
+/// machine does). A proof with wrap-around covers every execution without
+/// undefined behaviour as well.
+enum class SignedOverflow { Undefined, Wraps };
 /// Instruments `module` for the prover (it changes it).
 TerminationProof proveTermination(llvm::Module &module, const Config &config,
-                                  const TerminationSites &sites, std::ostream &progress);
+                                  const TerminationSites &sites, std::ostream &progress,
+                                  SignedOverflow semantics = SignedOverflow::Undefined);
 
 /// A proved infinite execution: the loop and its counterexample text.
 struct Lasso {

@@ -3,7 +3,11 @@
 // the other: the first definite answer ends both. The child reports a lasso
 // through a pipe as "property\ntrace".
 #include "engines/Termination.h"
+#include "instrument/WrapOverflow.h"
 #include "util/Stop.h"
+
+#include <llvm/IR/Module.h>
+#include <llvm/Transforms/Utils/Cloning.h>
 
 #include <signal.h>
 #include <sys/prctl.h>
@@ -112,6 +116,78 @@ private:
   std::optional<Lasso> lasso_;
 };
 
+/// The same loops in a copy of the module.
+TerminationSites sitesIn(const TerminationSites &sites, llvm::ValueToValueMapTy &copies) {
+  TerminationSites mapped;
+  mapped.properties = sites.properties;
+  for (const auto &[header, index] : sites.byHeader)
+    mapped.byHeader[llvm::cast<llvm::BasicBlock>(copies[header])] = index;
+  return mapped;
+}
+
+/// An uninstrumented copy of the module, taken before the prover changes
+/// it, for further proofs of the same loops.
+class PristineCopy {
+public:
+  PristineCopy(llvm::Module &module, const TerminationSites &sites)
+      : module_(llvm::CloneModule(module, map_)), sites_(sitesIn(sites, map_)) {}
+
+  struct Copy {
+    std::unique_ptr<llvm::Module> module;
+    TerminationSites sites;
+  };
+  Copy take() {
+    llvm::ValueToValueMapTy map;
+    auto module = llvm::CloneModule(*module_, map);
+    return {std::move(module), sitesIn(sites_, map)};
+  }
+
+private:
+  llvm::ValueToValueMapTy map_;
+  std::unique_ptr<llvm::Module> module_;
+  TerminationSites sites_;
+};
+
+void adopt(TerminationProof &proof, TerminationProof better) {
+  better.stats.calls += proof.stats.calls;
+  better.stats.seconds += proof.stats.seconds;
+  proof = std::move(better);
+}
+
+/// Every loop is ranked but signed overflows may happen. Proved again with
+/// wrap-around arithmetic, termination covers every execution without
+/// undefined behaviour (the competition's reading) and what the machine
+/// does, and the overflows become notes; failing that, octagons may rule
+/// the overflows out where intervals could not.
+void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Config &config,
+                       std::ostream &progress, std::vector<std::string> &notes) {
+  if (!proof.blockedOnlyBySignedOverflow() || stopRequested())
+    return;
+  if (config.verbosity >= 1)
+    progress << "kiki: a signed overflow may happen; proving termination with wrap-around"
+             << std::endl;
+  auto copy = pristine.take();
+  wrapSignedOverflow(*copy.module);
+  TerminationProof wraps =
+      proveTermination(*copy.module, config, copy.sites, progress, SignedOverflow::Wraps);
+  if (wraps.proved()) {
+    for (const auto &blocker : proof.blockers)
+      notes.push_back(blocker.note +
+                      "; the loops terminate also where it wraps around (two's complement)");
+    return adopt(proof, std::move(wraps));
+  }
+  if (config.domain != InvariantDomain::Intervals || stopRequested())
+    return;
+  if (config.verbosity >= 1)
+    progress << "kiki: ruling the signed overflows out with octagons" << std::endl;
+  Config octagons = config;
+  octagons.domain = InvariantDomain::Octagons;
+  copy = pristine.take();
+  TerminationProof octagonal = proveTermination(*copy.module, octagons, copy.sites, progress);
+  if (octagonal.proved())
+    adopt(proof, std::move(octagonal));
+}
+
 } // namespace
 
 AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
@@ -127,9 +203,10 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   } else {
     LassoChild child(module, config, sites, progress);
     bool searched = child.running();
+    PristineCopy pristine(module, sites);
     proof = proveTermination(module, config, sites, progress);
-    bool proved = proof->blockers.empty() &&
-                  std::all_of(proof->ranked.begin(), proof->ranked.end(), [](bool r) { return r; });
+    retryBlockedProof(*proof, pristine, config, progress, result.notes);
+    bool proved = proof->proved();
     if (!proved)
       child.wait();
     lasso = child.stop();

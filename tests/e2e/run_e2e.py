@@ -145,6 +145,7 @@ def main():
         return 1
 
     failed = []
+    details = []
     t0 = time.monotonic()
     with cf.ThreadPoolExecutor(max_workers=max(1, a.j)) as ex:
         futs = [ex.submit(run_case, kiki, directory, n, a.timeout) for n in names]
@@ -155,14 +156,16 @@ def main():
                 print(f"PASS {name} ({dt:.2f}s)", flush=True)
                 continue
             failed.append(name)
-            print(f"FAIL {name} ({dt:.2f}s): " + "; ".join(reasons))
-            for l in lines[-a.tail:]:
-                print(f"    | {l}")
-            sys.stdout.flush()
+            detail = [f"FAIL {name} ({dt:.2f}s): " + "; ".join(reasons)]
+            detail += [f"    | {l}" for l in lines[-a.tail:]]
+            details += detail
+            print("\n".join(detail), flush=True)
     total = len(names)
     print(f"\n{total - len(failed)} passed, {len(failed)} failed "
           f"of {total} tests in {time.monotonic() - t0:.1f}s")
     if failed:
+        # Again at the end, where a log cut in the middle still shows them.
+        print("\n".join(details))
         print("failed: " + " ".join(failed))
     return 1 if failed else 0
 
