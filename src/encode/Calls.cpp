@@ -334,14 +334,14 @@ void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &
   unsigned recursion = std::count(frame.callStack.begin(), frame.callStack.end(), &callee);
   bool hasResult = !call.getType()->isVoidTy() && !callee.getReturnType()->isVoidTy();
   if (recursion <= depth_) {
-    auto [after, result] = inlineCall(frame.callStack, callee, args, state, trace);
+    auto [after, result] = inlineCall(frame.instance, frame.callStack, callee, args, state, trace);
     state = after;
     if (!call.getType()->isVoidTy())
       env.values[&call] = hasResult && result ? *result : fresh(call.getType(), "result");
     return;
   }
   auto deferred = std::make_unique<DeferredCall>(DeferredCall{
-      frame.callStack, &callee, std::move(args), literal(state.guard, "reach.call"),
+      frame.instance, frame.callStack, &callee, std::move(args), literal(state.guard, "reach.call"),
       state,
       PathState{ctx_.bool_const(freshName("call.g").c_str()),
                 memory_.freshState(freshName("call.mem"))},

@@ -159,7 +159,7 @@ void Unwinder::start(unsigned depth) {
       entry->getArg(0)->getType()->isIntegerTy() && entry->getArg(1)->getType()->isPointerTy())
     mem = commandLine(*entry, args[0].expr(), args[1], mem);
   PathState entryState{ctx_.bool_val(true), mem};
-  inlineCall({}, *entry, args, entryState, rootTrace_);
+  inlineCall(-1, {}, *entry, args, entryState, rootTrace_);
   unwindTo(depth);
 }
 
@@ -522,12 +522,19 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
 }
 
 std::pair<PathState, std::optional<Sym>>
-Unwinder::inlineCall(const std::vector<const llvm::Function *> &callStack,
+Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &callStack,
                      const llvm::Function &callee, const std::vector<Sym> &args,
                      const PathState &entry, TraceBlockPtr trace) {
   frames_.push_back(std::make_unique<Frame>());
   Frame &frame = *frames_.back();
   frame.function = &callee;
+  frame.instance = static_cast<int>(callInstances_.size());
+  // A block of its own: the place where the callee is entered.
+  auto block = std::make_shared<TraceBlock>();
+  trace->items.push_back(block);
+  trace = block;
+  callInstances_.push_back(
+      CallInstance{&callee, args, Incoming{entry.guard, entry.mem, {}}, parent, trace});
   frame.callStack = callStack;
   frame.callStack.push_back(&callee);
   auto env = std::make_shared<Env>();
@@ -550,7 +557,7 @@ Unwinder::inlineCall(const std::vector<const llvm::Function *> &callStack,
 
 void Unwinder::expandCall(DeferredCall &call) {
   call.expanded = true;
-  auto [exit, result] = inlineCall(call.callStack, *call.callee, call.args,
+  auto [exit, result] = inlineCall(call.parent, call.callStack, *call.callee, call.args,
                                    call.entry, call.trace);
   solver_.add(call.exit.guard == exit.guard);
   memory_.define(call.exit.mem, call.exit.guard, exit.mem);

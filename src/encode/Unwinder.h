@@ -84,6 +84,7 @@ struct TraceBlock {
 
 struct Frame {
   const llvm::Function *function;
+  int instance = -1; // its CallInstance
   std::vector<const llvm::Function *> callStack; // including this function
   std::vector<Incoming> returns;                 // phis[0] is the value
   std::vector<z3::expr> stackObjects;
@@ -127,8 +128,19 @@ struct LoopInstance {
   std::map<unsigned, z3::expr> okBefore{}, okCurrent{};
 };
 
+/// An inlined call: the state at the callee's entry and the call it is
+/// nested in (non-termination compares the entries of recursive calls).
+struct CallInstance {
+  const llvm::Function *callee;
+  std::vector<Sym> args;
+  Incoming entry; // guard and memory; no phis
+  int parent;     // the enclosing instance; -1 for the entry function's
+  TraceBlockPtr trace;
+};
+
 /// A call not inlined yet because its recursion depth exceeds the unwinding.
 struct DeferredCall {
+  int parent; // the CallInstance that makes the call
   std::vector<const llvm::Function *> callStack;
   const llvm::Function *callee;
   std::vector<Sym> args;
@@ -214,6 +226,8 @@ public:
   /// Every loop instance encoded so far (non-termination compares the
   /// states at the heads of their iterations).
   const std::vector<std::unique_ptr<LoopInstance>> &loopInstances() const { return loops_; }
+  /// Every call inlined so far, in the order of inlining.
+  const std::vector<CallInstance> &callInstances() const { return callInstances_; }
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
   TraceBlockPtr trace() const { return rootTrace_; }
@@ -236,6 +250,7 @@ private:
   std::vector<std::unique_ptr<Frame>> frames_;
   std::vector<std::unique_ptr<LoopInstance>> loops_;
   std::vector<std::unique_ptr<DeferredCall>> calls_;
+  std::vector<CallInstance> callInstances_;
   std::vector<std::vector<z3::expr>> violations_;
   std::vector<std::vector<z3::expr>> stepViolations_;
   LoopInstance *currentIteration_ = nullptr;
@@ -280,7 +295,7 @@ private:
   bool expandPending();
   /// Inlines `callee`; returns the state after it returns and its result.
   std::pair<PathState, std::optional<Sym>>
-  inlineCall(const std::vector<const llvm::Function *> &callStack,
+  inlineCall(int parent, const std::vector<const llvm::Function *> &callStack,
              const llvm::Function &callee, const std::vector<Sym> &args,
              const PathState &entry, TraceBlockPtr trace);
   void expandCall(DeferredCall &call);

@@ -4,7 +4,9 @@
 // the same state, memory included. Repeating iterations k'..k-1 with the
 // same non-deterministic choices is then an infinite execution. Executions
 // end at a failed check and at a signed overflow (undefined behaviour), and
-// a lasso through code kiki does not model is not accepted.
+// a lasso through code kiki does not model is not accepted. Recursion the
+// same way: a recursive call entered with the same arguments and memory as
+// a call it is nested in recurs forever.
 #include "engines/Termination.h"
 #include "engines/ProgramEncoding.h"
 #include "encode/Unwinder.h"
@@ -25,9 +27,11 @@ namespace {
 /// with every earlier one.
 constexpr unsigned kDefaultDepth = 64;
 
+/// A loop instance's heads after `earlier` and `later` iterations, or (no
+/// instance) the call instances `earlier` and `later` nested in it.
 struct Candidate {
   const LoopInstance *instance;
-  size_t earlier, later; // iteration heads, counted from 0
+  size_t earlier, later;
   z3::expr holds;
 };
 
@@ -71,6 +75,7 @@ private:
   const TerminationSites &sites_;
   std::ostream &progress_;
   std::map<const LoopInstance *, size_t> compared_; // heads already compared
+  size_t callsCompared_ = 0;
 
   static Config searchConfig(Config config) {
     config.kInduction = false;
@@ -106,7 +111,30 @@ private:
         }
       from = instance->heads.size();
     }
+    addRecursionCandidates(candidates);
     return candidates;
+  }
+
+  void addRecursionCandidates(std::vector<Candidate> &candidates) {
+    const auto &calls = enc_.unwinder.callInstances();
+    for (size_t later = callsCompared_; later < calls.size(); ++later) {
+      const CallInstance &inner = calls[later];
+      if (inner.entry.guard.is_false() ||
+          !sites_.byRecursiveFunction.count(inner.callee->getName().str()))
+        continue;
+      for (int earlier = inner.parent; earlier >= 0; earlier = calls[earlier].parent) {
+        const CallInstance &outer = calls[earlier];
+        if (outer.callee != inner.callee)
+          continue;
+        z3::expr same = sameState(outer.entry, inner.entry);
+        for (size_t a = 0; a < inner.args.size() && a < outer.args.size(); ++a)
+          same = same && symEq(enc_.ctx, outer.args[a], inner.args[a]);
+        z3::expr holds = enc_.solver.freshBool("lasso.call");
+        enc_.solver.add(holds == (inner.entry.guard && same));
+        candidates.push_back({nullptr, static_cast<size_t>(earlier), later, holds});
+      }
+    }
+    callsCompared_ = calls.size();
   }
 
   std::vector<z3::expr> assumptions() const {
@@ -142,6 +170,8 @@ private:
   }
 
   Lasso describe(const z3::model &model, const Candidate &c) {
+    if (!c.instance)
+      return describeRecursion(model, c);
     unsigned property = sites_.byHeader.at(c.instance->loop->getHeader());
     Lasso lasso{property, {}};
     if (!enc_.config.trace)
@@ -162,6 +192,32 @@ private:
       lasso.trace += " " + name + "=" +
                      formatValue(model, value.expr(), phi.getType(),
                                  enc_.model.source().isUnsignedVariable(&phi), false,
+                                 enc_.unwinder.objectLabels());
+    }
+    lasso.trace += "\n";
+    return lasso;
+  }
+
+  Lasso describeRecursion(const z3::model &model, const Candidate &c) {
+    const CallInstance &inner = enc_.unwinder.callInstances()[c.later];
+    std::string name = inner.callee->getName().str();
+    unsigned property = sites_.byRecursiveFunction.at(name);
+    Lasso lasso{property, {}};
+    if (!enc_.config.trace)
+      return lasso;
+    // The trace ends at the entry of the inner call.
+    inner.trace->items.insert(inner.trace->items.begin(), TraceCheck{c.holds, property});
+    lasso.trace = renderTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
+                              sites_.properties[property], property);
+    lasso.trace += "  " + name + " is called again in the state it was called in:";
+    size_t a = 0;
+    for (const auto &arg : inner.callee->args()) {
+      if (a >= inner.args.size())
+        break;
+      const Sym &value = inner.args[a++];
+      std::string argName = arg.getName().str();
+      lasso.trace += " " + (argName.empty() ? "argument " + std::to_string(a) : argName) + "=" +
+                     formatValue(model, value.expr(), arg.getType(), false, false,
                                  enc_.unwinder.objectLabels());
     }
     lasso.trace += "\n";

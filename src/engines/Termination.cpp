@@ -21,16 +21,16 @@
 namespace kiki {
 namespace {
 
-/// Functions the entry can call, directly or (any address-taken one)
-/// through a pointer.
-std::vector<llvm::Function *> reachableFunctions(llvm::Module &module, const Config &config) {
+/// Functions `from` can call, directly or (any address-taken one) through
+/// a pointer, `from` first if it has a body.
+std::vector<llvm::Function *> reachableFunctions(llvm::Module &module, llvm::Function *from) {
   std::vector<llvm::Function *> order;
   std::set<llvm::Function *> seen;
   auto visit = [&](llvm::Function *f) {
     if (f && !f->isDeclaration() && seen.insert(f).second)
       order.push_back(f);
   };
-  visit(module.getFunction(config.entry));
+  visit(from);
   for (size_t i = 0; i < order.size(); ++i)
     for (auto &inst : llvm::instructions(*order[i]))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
@@ -43,6 +43,26 @@ std::vector<llvm::Function *> reachableFunctions(llvm::Module &module, const Con
         }
       }
   return order;
+}
+
+/// Whether `f` can call itself again, directly or through other functions.
+bool isRecursive(llvm::Module &module, llvm::Function *f) {
+  for (auto &inst : llvm::instructions(*f))
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+      std::vector<llvm::Function *> callees;
+      if (auto *callee = call->getCalledFunction())
+        callees.push_back(callee);
+      else
+        for (auto &g : module)
+          if (g.hasAddressTaken())
+            callees.push_back(&g);
+      for (auto *callee : callees) {
+        auto reached = reachableFunctions(module, callee);
+        if (std::find(reached.begin(), reached.end(), f) != reached.end())
+          return true;
+      }
+    }
+  return false;
 }
 
 /// The line of a loop in the user's code, and what the property says: a
@@ -65,7 +85,13 @@ std::pair<unsigned, std::string> loopPlace(const llvm::Loop &loop) {
 
 TerminationSites terminationSites(llvm::Module &module, const Config &config) {
   TerminationSites sites;
-  for (llvm::Function *f : reachableFunctions(module, config)) {
+  for (llvm::Function *f : reachableFunctions(module, module.getFunction(config.entry))) {
+    if (isRecursive(module, f)) {
+      unsigned line = f->getSubprogram() ? f->getSubprogram()->getLine() : 0;
+      std::string name = f->getName().str();
+      sites.byRecursiveFunction[name] = sites.properties.add(
+          PropertyKind::Termination, name, line, "recursive calls of " + name + " terminate");
+    }
     llvm::DominatorTree dom(*f);
     llvm::LoopInfo loops(dom);
     std::vector<std::pair<unsigned, llvm::Loop *>> ordered;
@@ -152,29 +178,35 @@ private:
     auto block = [&](const z3::expr &guard, TerminationBlocker blocker) {
       if (!seen.count(blocker.what) && mayHappen(guard)) {
         seen.insert(blocker.what);
+        if (blocker.property)
+          proof_.ranked[*blocker.property] = false;
         proof_.blockers.push_back(std::move(blocker));
       }
     };
     for (const auto &[callee, reach] : enc_.unwinder.pendingCallees()) {
       std::string name = callee->getName().str();
       unsigned line = callee->getSubprogram() ? callee->getSubprogram()->getLine() : 0;
+      auto property = sites_.byRecursiveFunction.find(name);
+      std::optional<unsigned> index;
+      if (property != sites_.byRecursiveFunction.end())
+        index = property->second;
       block(reach, {name, line, "recursive calls of " + name + " terminate",
-                    "recursion in " + name + " is not analysed for termination"});
+                    "no ranking of the recursion in " + name, false, index});
     }
     const std::string &entry = enc_.config.entry;
     for (const auto &u : enc_.unwinder.unsupported())
       block(u.guard, {entry, u.line, u.reason + " ends",
-                      "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled"});
+                      "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled", false, std::nullopt});
     for (size_t p = 0; p < enc_.checks.size(); ++p)
       if (enc_.checks[p].kind == PropertyKind::Overflow)
           block(disjunction(enc_.ctx, enc_.unwinder.violations()[p]), {enc_.checks[p].function, enc_.checks[p].line,
                            "no undefined " + enc_.checks[p].text,
                            "line " + std::to_string(enc_.checks[p].line) + ": " + enc_.checks[p].text +
-                               " may happen (undefined behaviour)", true});
+                               " may happen (undefined behaviour)", true, std::nullopt});
     for (const auto &c : enc_.unwinder.unmodelled())
       block(c.guard, {entry, c.line, "call of " + c.name + " returns",
                       "line " + std::to_string(c.line) + ": " + c.name +
-                          " has no body and no model, and may not return"});
+                          " has no body and no model, and may not return", false, std::nullopt});
   }
 
   void rankLoops() {

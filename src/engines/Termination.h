@@ -26,6 +26,9 @@ namespace kiki {
 struct TerminationSites {
   PropertyTable properties;
   std::map<const llvm::BasicBlock *, unsigned> byHeader;
+  /// "recursive calls of f terminate", for every function on a cycle of
+  /// the call graph; by name, the same in every copy of the module.
+  std::map<std::string, unsigned> byRecursiveFunction;
 };
 TerminationSites terminationSites(llvm::Module &module, const Config &config);
 
@@ -38,6 +41,7 @@ struct TerminationBlocker {
   std::string what; // the property text: "recursive calls of f terminate"
   std::string note; // why it is UNKNOWN
   bool signedOverflow = false; // a possible signed overflow, nothing else
+  std::optional<unsigned> property; // the table's property it leaves UNKNOWN
 };
 struct TerminationProof {
   std::vector<bool> ranked;

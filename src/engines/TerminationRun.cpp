@@ -221,9 +221,11 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     for (const auto &blocker : proof->blockers) {
       // A property of its own, so that a program without loops is not
       // SUCCESSFUL; it stays UNKNOWN.
-      properties.add(PropertyKind::Termination, blocker.function, blocker.line, blocker.what);
-      result.properties.resize(properties.size());
-      result.notes.push_back(blocker.note + ": the termination of the loops is UNKNOWN");
+      if (!blocker.property) {
+        properties.add(PropertyKind::Termination, blocker.function, blocker.line, blocker.what);
+        result.properties.resize(properties.size());
+      }
+      result.notes.push_back(blocker.note + ": termination is UNKNOWN");
     }
     for (size_t i = 0; i < properties.size(); ++i)
       if (proof->blockers.empty() && proof->ranked[i])
