@@ -34,4 +34,11 @@ Bound signedValue(const z3::model &model, const z3::expr &term) {
   return result;
 }
 
+Bound variableValue(const z3::model &model, const z3::expr &term, const TemplateVar &var) {
+  Bound v = signedValue(model, term);
+  if (!var.isSigned && v < 0 && var.width < 127)
+    v += static_cast<Bound>(static_cast<unsigned __int128>(1) << var.width);
+  return v;
+}
+
 } // namespace kiki

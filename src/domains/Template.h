@@ -28,6 +28,8 @@ using Bound = __int128;
 std::string boundText(Bound value);
 /// The value of a bit-vector term in `model`, read as a signed number.
 Bound signedValue(const z3::model &model, const z3::expr &term);
+/// The same in the variable's own reading (unsigned ones are not negative).
+Bound variableValue(const z3::model &model, const z3::expr &term, const TemplateVar &var);
 
 /// A row of the form e(x) <= d over integers, which section 6.1's binary
 /// search can optimise. `term` is e(x) in a width where it cannot overflow.

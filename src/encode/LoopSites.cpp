@@ -60,7 +60,8 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   const llvm::Loop *loop = instance.loop;
   unsigned line = loop->getStartLoc() ? loop->getStartLoc().getLine() : 0;
   LoopSite site{loop, instance.frame->function, line, {},
-                LoopTransition{instance.havocStart->guard, {}, {}}};
+                LoopTransition{instance.havocStart->guard, {}, {}},
+                instance.headTraces.at(0)};
   for (const auto &latch : instance.firstLatches)
     site.transition.latches.push_back({latch.guard, {}});
   size_t index = 0;

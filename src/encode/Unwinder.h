@@ -161,6 +161,7 @@ struct LoopSite {
   unsigned line;
   std::vector<TemplateVar> vars;
   LoopTransition transition;
+  TraceBlockPtr headTrace; // the trace of the first iteration
 };
 
 struct UnsupportedEvent {

@@ -5,7 +5,9 @@
 #include "encode/Unwinder.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
+#include "report/Trace.h"
 #include "strategy/RankingSynthesis.h"
+#include "strategy/RecurrentSet.h"
 #include "strategy/StrategyIteration.h"
 #include "util/Stop.h"
 
@@ -116,8 +118,9 @@ namespace {
 class TerminationProver {
 public:
   TerminationProver(llvm::Module &module, const Config &config, const TerminationSites &sites,
-                    std::ostream &progress, SignedOverflow semantics)
-      : enc_(module, proverConfig(config, semantics)), sites_(sites), progress_(progress) {
+                    std::ostream &progress, const ProverOptions &options)
+      : enc_(module, proverConfig(config, options.semantics)), sites_(sites),
+        progress_(progress), options_(options) {
     proof_.ranked.assign(sites.properties.size(), true);
   }
 
@@ -139,6 +142,7 @@ private:
   ProgramEncoding enc_;
   const TerminationSites &sites_;
   std::ostream &progress_;
+  ProverOptions options_;
   TerminationProof proof_;
 
   static Config proverConfig(Config config, SignedOverflow semantics) {
@@ -221,23 +225,72 @@ private:
       auto start = std::chrono::steady_clock::now();
       unsigned callsBefore = enc_.solver.stats().calls;
       inferInvariant(site, assumed);
-      RankingTemplate ranking(enc_.ctx, site.vars);
-      RankingOutcome outcome = synthesiseRanking(enc_.solver, ranking, site.transition, assumed,
-                                                 rankingOptions());
-      bool found = outcome.value.kind == RankingValue::Function;
+      bool found = options_.rank && rank(site, assumed, start, callsBefore);
       if (!found)
         proof_.ranked[it->second] = false;
-      double seconds =
-          std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      proof_.rankings.push_back(LoopInvariant{
-          site.line, site.function->getName().str(),
-          {"ranking function " + ranking.describe(outcome.value)}, found,
-          enc_.solver.stats().calls - callsBefore, seconds});
-      if (enc_.config.verbosity >= 2 || seconds > 2.0)
-        progress_ << "kiki: ranking function of the loop at line " << site.line << ": "
-                  << ranking.describe(outcome.value) << ", " << outcome.stats.rounds
-                  << " counterexamples, " << seconds << " s" << std::endl;
+      if (!found && !proof_.recurrent && options_.recurrentSets &&
+          options_.semantics == SignedOverflow::Undefined)
+        proof_.recurrent = recurrentSet(site, it->second, assumed);
     }
+  }
+
+  bool rank(const LoopSite &site, const std::vector<z3::expr> &assumed,
+            std::chrono::steady_clock::time_point start, unsigned callsBefore) {
+    RankingTemplate ranking(enc_.ctx, site.vars);
+    RankingOutcome outcome = synthesiseRanking(enc_.solver, ranking, site.transition, assumed,
+                                               rankingOptions());
+    bool found = outcome.value.kind == RankingValue::Function;
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    proof_.rankings.push_back(LoopInvariant{
+        site.line, site.function->getName().str(),
+        {"ranking function " + ranking.describe(outcome.value)}, found,
+        enc_.solver.stats().calls - callsBefore, seconds});
+    if (enc_.config.verbosity >= 2 || seconds > 2.0)
+      progress_ << "kiki: ranking function of the loop at line " << site.line << ": "
+                << ranking.describe(outcome.value) << ", " << outcome.stats.rounds
+                << " counterexamples, " << seconds << " s" << std::endl;
+    return found;
+  }
+
+  /// A closed recurrent set of the loop that a real execution reaches.
+  std::optional<Lasso> recurrentSet(const LoopSite &site, unsigned property,
+                                    const std::vector<z3::expr> &assumed) {
+    // Code kiki does not model may end the execution anywhere.
+    z3::expr escapes = enc_.ctx.bool_val(true);
+    for (const auto &latch : site.transition.latches)
+      escapes = escapes && !latch.guard;
+    for (const auto &u : enc_.unwinder.unsupported())
+      escapes = escapes || u.guard;
+    for (const auto &c : enc_.unwinder.unmodelled())
+      escapes = escapes || c.guard;
+    std::vector<z3::expr> real{!enc_.unwinder.afterFailure()};
+    for (const auto &entry : enc_.unwinder.havocEntries())
+      real.push_back(!entry);
+    for (const auto &tail : enc_.unwinder.openTails())
+      real.push_back(!tail);
+    for (const auto &u : enc_.unwinder.unsupported())
+      real.push_back(!u.guard);
+    for (const auto &c : enc_.unwinder.unmodelled())
+      real.push_back(!c.guard);
+    RecurrenceProblem problem{site.vars, site.transition, escapes, assumed, real};
+    auto set = findRecurrentSet(enc_.solver, problem);
+    if (!set)
+      return std::nullopt;
+    Lasso lasso{property, {}};
+    if (!enc_.config.trace)
+      return lasso;
+    const auto &latch = site.transition.latches[set->latch];
+    site.headTrace->items.push_back(TraceCheck{latch.guard, property});
+    lasso.trace = renderTrace(set->reach, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
+                              sites_.properties[property], property);
+    lasso.trace += "  the loop head is reached again in the set " + set->describe(site.vars) +
+                   ", and every iteration from a state in it comes back to the head in it:";
+    for (size_t v = 0; v < site.vars.size(); ++v)
+      lasso.trace += " " + site.vars[v].name + "=" +
+                     boundText(variableValue(set->reach, latch.state[v], site.vars[v]));
+    lasso.trace += "\n";
+    return lasso;
   }
 
   RankingOptions rankingOptions() const {
@@ -275,8 +328,8 @@ bool TerminationProof::blockedOnlyBySignedOverflow() const {
 
 TerminationProof proveTermination(llvm::Module &module, const Config &config,
                                   const TerminationSites &sites, std::ostream &progress,
-                                  SignedOverflow semantics) {
-  return TerminationProver(module, config, sites, progress, semantics).run();
+                                  const ProverOptions &options) {
+  return TerminationProver(module, config, sites, progress, options).run();
 }
 
 } // namespace kiki

@@ -43,11 +43,19 @@ struct TerminationBlocker {
   bool signedOverflow = false; // a possible signed overflow, nothing else
   std::optional<unsigned> property; // the table's property it leaves UNKNOWN
 };
+/// A proved infinite execution: the loop and its counterexample text.
+struct Lasso {
+  unsigned property;
+  std::string trace;
+};
+
 struct TerminationProof {
   std::vector<bool> ranked;
   std::vector<LoopInvariant> rankings;
   std::vector<TerminationBlocker> blockers;
   SolverStats stats;
+  /// A loop with a closed recurrent set that a real execution reaches.
+  std::optional<Lasso> recurrent;
 
   bool proved() const;
   /// Every loop ranked, and only possible signed overflows stand in the way.
@@ -58,16 +66,18 @@ struct TerminationProof {
 /// machine does). A proof with wrap-around covers every execution without
 /// undefined behaviour as well.
 enum class SignedOverflow { Undefined, Wraps };
+struct ProverOptions {
+  SignedOverflow semantics = SignedOverflow::Undefined;
+  bool rank = true; // false: only look for recurrent sets
+  /// Where no ranking function is found, a closed recurrent set (never
+  /// with wrap-around: an infinite execution must be defined).
+  bool recurrentSets = true;
+};
 /// Instruments `module` for the prover (it changes it).
 TerminationProof proveTermination(llvm::Module &module, const Config &config,
                                   const TerminationSites &sites, std::ostream &progress,
-                                  SignedOverflow semantics = SignedOverflow::Undefined);
+                                  const ProverOptions &options = {});
 
-/// A proved infinite execution: the loop and its counterexample text.
-struct Lasso {
-  unsigned property;
-  std::string trace;
-};
 /// Unwinds ever deeper until a loop-head state recurs; stops (nullopt) when
 /// a stop is requested. Instruments `module` for the search.
 std::optional<Lasso> findLasso(llvm::Module &module, const Config &config,

@@ -169,7 +169,8 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
   auto copy = pristine.take();
   wrapSignedOverflow(*copy.module);
   TerminationProof wraps =
-      proveTermination(*copy.module, config, copy.sites, progress, SignedOverflow::Wraps);
+      proveTermination(*copy.module, config, copy.sites, progress,
+                       ProverOptions{SignedOverflow::Wraps, true, false});
   if (wraps.proved()) {
     for (const auto &blocker : proof.blockers)
       notes.push_back(blocker.note +
@@ -199,18 +200,28 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   std::optional<Lasso> lasso;
   std::optional<TerminationProof> proof;
   if (config.analysis == AnalysisKind::NonTermination) {
-    lasso = findLasso(module, config, sites, progress);
+    // Closed recurrent sets first (one iteration from an arbitrary start,
+    // quick), then ever deeper lassos.
+    PristineCopy pristine(module, sites);
+    auto copy = pristine.take();
+    TerminationProof sets = proveTermination(*copy.module, config, copy.sites, progress,
+                                             ProverOptions{SignedOverflow::Undefined, false, true});
+    lasso = sets.recurrent;
+    if (!lasso && !stopRequested())
+      lasso = findLasso(module, config, sites, progress);
   } else {
     LassoChild child(module, config, sites, progress);
     bool searched = child.running();
     PristineCopy pristine(module, sites);
     proof = proveTermination(module, config, sites, progress);
     retryBlockedProof(*proof, pristine, config, progress, result.notes);
-    bool proved = proof->proved();
-    if (!proved)
+    bool decided = proof->proved() || proof->recurrent;
+    if (!decided)
       child.wait();
     lasso = child.stop();
-    if (!searched && !proved)
+    if (!lasso)
+      lasso = proof->recurrent;
+    if (!searched && !decided)
       result.notes.push_back("the search for an infinite execution could not run");
   }
   if (proof && lasso)

@@ -5,7 +5,8 @@
 // u is unsigned: subtracting 2 modulo 2^32 keeps an odd u odd, so it never
 // reaches 0 and wraps around forever (even values count down to 0).
 // The state first recurs after 2^31 iterations, beyond the lasso search;
-// a closed recurrent set (u odd) would prove it: then this test expects
+// a closed recurrent set "u odd" would prove it, but kiki's recurrent sets
+// are boxes, which cannot say odd: once they can, this test expects
 // FAILED (exit 10).
 extern unsigned __VERIFIER_nondet_uint(void);
 

@@ -1,0 +1,161 @@
+#include "strategy/RecurrentSet.h"
+#include "util/Stop.h"
+
+namespace kiki {
+namespace {
+
+z3::expr constant(z3::context &ctx, Bound value, unsigned width) {
+  if (value < 0 && width < 127)
+    value += static_cast<Bound>(static_cast<unsigned __int128>(1) << width);
+  return ctx.bv_val(boundText(value).c_str(), width);
+}
+
+class BoxSearch {
+public:
+  BoxSearch(Solver &solver, const RecurrenceProblem &problem)
+      : solver_(solver), p_(problem), ctx_(problem.escapes.ctx()),
+        box_{std::vector<std::optional<Bound>>(problem.vars.size()),
+             std::vector<std::optional<Bound>>(problem.vars.size()), z3::model(ctx_), 0} {}
+
+  std::optional<RecurrentSet> run() {
+    auto reached = reachableState();
+    if (!reached)
+      return std::nullopt;
+    std::vector<Bound> r = *reached;
+    for (unsigned round = 0; round < p_.maxRounds && !stopRequested(); ++round) {
+      auto leaving = leavingState({});
+      if (!leaving)
+        return finish();
+      if (!cut(*leaving, r))
+        return std::nullopt;
+    }
+    return std::nullopt;
+  }
+
+private:
+  Solver &solver_;
+  const RecurrenceProblem &p_;
+  z3::context &ctx_;
+  RecurrentSet box_;
+
+  z3::expr inBox(const TemplateState &state) const {
+    z3::expr in = ctx_.bool_val(true);
+    for (size_t v = 0; v < p_.vars.size(); ++v) {
+      const TemplateVar &var = p_.vars[v];
+      if (box_.lower[v]) {
+        z3::expr c = constant(ctx_, *box_.lower[v], var.width);
+        in = in && (var.isSigned ? z3::sge(state[v], c) : z3::uge(state[v], c));
+      }
+      if (box_.upper[v]) {
+        z3::expr c = constant(ctx_, *box_.upper[v], var.width);
+        in = in && (var.isSigned ? z3::sle(state[v], c) : z3::ule(state[v], c));
+      }
+    }
+    return in;
+  }
+
+  std::vector<Bound> values(const z3::model &model, const TemplateState &state) const {
+    std::vector<Bound> out;
+    for (size_t v = 0; v < p_.vars.size(); ++v)
+      out.push_back(variableValue(model, state[v], p_.vars[v]));
+    return out;
+  }
+
+  bool check(std::vector<z3::expr> assumptions, const z3::expr &condition) {
+    z3::expr lit = solver_.freshBool("recur");
+    solver_.add(z3::implies(lit, condition));
+    assumptions.push_back(lit);
+    return solver_.check(assumptions) == SatResult::Sat;
+  }
+
+  /// A real execution that comes back to the head in the box: the state
+  /// there, with the model and the back edge in box_.
+  std::optional<std::vector<Bound>> reachableState() {
+    const auto &latches = p_.transition.latches;
+    z3::expr back = ctx_.bool_val(false);
+    for (const auto &latch : latches)
+      back = back || (latch.guard && inBox(latch.state));
+    if (!check(p_.reachAssumptions, back))
+      return std::nullopt;
+    box_.reach = solver_.model();
+    for (size_t l = 0; l < latches.size(); ++l)
+      if (box_.reach.eval(latches[l].guard && inBox(latches[l].state), true).is_true()) {
+        box_.latch = l;
+        return values(box_.reach, latches[l].state);
+      }
+    return std::nullopt;
+  }
+
+  /// A head state in the box (equal to `at` on the given variables) whose
+  /// iteration escapes or comes back outside the box.
+  std::optional<std::vector<Bound>> leavingState(const std::vector<std::pair<size_t, Bound>> &at) {
+    const TemplateState &head = p_.transition.head;
+    z3::expr leaves = p_.escapes;
+    for (const auto &latch : p_.transition.latches)
+      leaves = leaves || (latch.guard && !inBox(latch.state));
+    z3::expr query = p_.transition.startGuard && inBox(head) && leaves;
+    for (const auto &[v, value] : at)
+      query = query && head[v] == constant(ctx_, value, p_.vars[v].width);
+    if (!check(p_.stepAssumptions, query))
+      return std::nullopt;
+    return values(solver_.model(), head);
+  }
+
+  /// Moves one bound between the leaving state s and the reachable r, on a
+  /// variable whose value at s alone makes the iteration leave.
+  bool cut(const std::vector<Bound> &s, const std::vector<Bound> &r) {
+    std::vector<size_t> differing;
+    for (size_t v = 0; v < s.size(); ++v)
+      if (s[v] != r[v])
+        differing.push_back(v);
+    if (differing.empty())
+      return false; // the box cannot tell them apart
+    size_t chosen = differing.front();
+    for (size_t v : differing) {
+      std::vector<std::pair<size_t, Bound>> at;
+      for (size_t w = 0; w < s.size(); ++w)
+        at.emplace_back(w, w == v ? s[w] : r[w]);
+      if (leavingState(at)) {
+        chosen = v;
+        break;
+      }
+    }
+    if (s[chosen] < r[chosen])
+      box_.lower[chosen] = s[chosen] + 1;
+    else
+      box_.upper[chosen] = s[chosen] - 1;
+    return true;
+  }
+
+  std::optional<RecurrentSet> finish() {
+    if (!reachableState())
+      return std::nullopt;
+    return box_;
+  }
+};
+
+} // namespace
+
+std::string RecurrentSet::describe(const std::vector<TemplateVar> &vars) const {
+  std::string text;
+  for (size_t v = 0; v < vars.size(); ++v) {
+    std::string row;
+    if (lower[v] && upper[v] && *lower[v] == *upper[v])
+      row = vars[v].name + " == " + boundText(*lower[v]);
+    else if (lower[v] && upper[v])
+      row = boundText(*lower[v]) + " <= " + vars[v].name + " <= " + boundText(*upper[v]);
+    else if (lower[v])
+      row = vars[v].name + " >= " + boundText(*lower[v]);
+    else if (upper[v])
+      row = vars[v].name + " <= " + boundText(*upper[v]);
+    if (!row.empty())
+      text += (text.empty() ? "" : " && ") + row;
+  }
+  return text.empty() ? "true" : text;
+}
+
+std::optional<RecurrentSet> findRecurrentSet(Solver &solver, const RecurrenceProblem &problem) {
+  return BoxSearch(solver, problem).run();
+}
+
+} // namespace kiki
