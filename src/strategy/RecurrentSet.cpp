@@ -23,7 +23,7 @@ public:
       return std::nullopt;
     std::vector<Bound> r = *reached;
     for (unsigned round = 0; round < p_.maxRounds && !stopRequested(); ++round) {
-      auto leaving = leavingState({});
+      auto leaving = leavingState();
       if (!leaving)
         return finish();
       if (!cut(*leaving, r))
@@ -86,44 +86,72 @@ private:
     return std::nullopt;
   }
 
-  /// A head state in the box (equal to `at` on the given variables) whose
-  /// iteration escapes or comes back outside the box.
-  std::optional<std::vector<Bound>> leavingState(const std::vector<std::pair<size_t, Bound>> &at) {
+  /// A head state in the box (where `where` holds) whose iteration escapes
+  /// or comes back outside the box.
+  std::optional<std::vector<Bound>> leavingState(const z3::expr &where) {
     const TemplateState &head = p_.transition.head;
     z3::expr leaves = p_.escapes;
     for (const auto &latch : p_.transition.latches)
       leaves = leaves || (latch.guard && !inBox(latch.state));
-    z3::expr query = p_.transition.startGuard && inBox(head) && leaves;
-    for (const auto &[v, value] : at)
-      query = query && head[v] == constant(ctx_, value, p_.vars[v].width);
-    if (!check(p_.stepAssumptions, query))
+    if (!check(p_.stepAssumptions, p_.transition.startGuard && inBox(head) && leaves && where))
       return std::nullopt;
     return values(solver_.model(), head);
   }
+  std::optional<std::vector<Bound>> leavingState() { return leavingState(ctx_.bool_val(true)); }
 
-  /// Moves one bound between the leaving state s and the reachable r, on a
-  /// variable whose value at s alone makes the iteration leave.
+  z3::expr at(const std::vector<Bound> &point) {
+    z3::expr same = ctx_.bool_val(true);
+    for (size_t v = 0; v < point.size(); ++v)
+      same = same && p_.transition.head[v] == constant(ctx_, point[v], p_.vars[v].width);
+    return same;
+  }
+
+  /// v >= bound (or v <= bound) in the variable's reading.
+  z3::expr beyond(size_t v, Bound bound, bool above) {
+    const TemplateVar &var = p_.vars[v];
+    z3::expr term = p_.transition.head[v], c = constant(ctx_, bound, var.width);
+    if (above)
+      return var.isSigned ? z3::sge(term, c) : z3::uge(term, c);
+    return var.isSigned ? z3::sle(term, c) : z3::ule(term, c);
+  }
+
+  /// Moves one bound of the box past every leaving state between the box's
+  /// edge and r, on a variable whose value at s alone makes the iteration
+  /// leave; returns false when the box cannot separate s from r.
   bool cut(const std::vector<Bound> &s, const std::vector<Bound> &r) {
     std::vector<size_t> differing;
     for (size_t v = 0; v < s.size(); ++v)
       if (s[v] != r[v])
         differing.push_back(v);
     if (differing.empty())
-      return false; // the box cannot tell them apart
+      return false;
     size_t chosen = differing.front();
     for (size_t v : differing) {
-      std::vector<std::pair<size_t, Bound>> at;
-      for (size_t w = 0; w < s.size(); ++w)
-        at.emplace_back(w, w == v ? s[w] : r[w]);
-      if (leavingState(at)) {
+      std::vector<Bound> mixed = r;
+      mixed[v] = s[v];
+      if (leavingState(at(mixed))) {
         chosen = v;
         break;
       }
     }
-    if (s[chosen] < r[chosen])
-      box_.lower[chosen] = s[chosen] + 1;
+    // The leaving state nearest to r on the chosen side, by bisection.
+    bool below = s[chosen] < r[chosen];
+    Bound reached = s[chosen], limit = below ? r[chosen] - 1 : r[chosen] + 1;
+    z3::expr toR = beyond(chosen, limit, !below);
+    while (reached != limit && !stopRequested()) {
+      Bound middle = below ? reached + (limit - reached + 1) / 2 : reached - (reached - limit + 1) / 2;
+      auto leaving = leavingState(toR && beyond(chosen, middle, below));
+      if (leaving) {
+        reached = (*leaving)[chosen];
+      } else {
+        limit = below ? middle - 1 : middle + 1;
+        toR = beyond(chosen, limit, !below);
+      }
+    }
+    if (below)
+      box_.lower[chosen] = reached + 1;
     else
-      box_.upper[chosen] = s[chosen] - 1;
+      box_.upper[chosen] = reached - 1;
     return true;
   }
 
