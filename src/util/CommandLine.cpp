@@ -57,12 +57,15 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           and one induction step (SUCCESSFUL or INCONCLUSIVE unless
                           the bounded check finds a real counterexample)
   --show-invariants       print each loop's invariant in source terms
-Termination (one property per loop: "loop terminates")
+Termination (one property per loop, "loop terminates", and per recursive
+function, "recursive calls of f terminate")
   --termination           prove that every loop terminates (lexicographic linear
                           ranking functions under the domain's invariants) and,
                           at the same time in a second process, search for an
-                          infinite execution (a loop-head state that recurs);
-                          SUCCESSFUL, FAILED (--trace: the lasso) or INCONCLUSIVE
+                          infinite execution (a loop-head state or a recursive
+                          call's entry that recurs, or a closed recurrent set);
+                          SUCCESSFUL, FAILED (--trace: the infinite execution)
+                          or INCONCLUSIVE
   --nontermination        only search for an infinite execution (FAILED or
                           INCONCLUSIVE)
   --lexicographic-ranking-function N
