@@ -230,7 +230,18 @@ private:
         proof_.ranked[it->second] = false;
       if (!found && !proof_.recurrent && options_.recurrentSets &&
           options_.semantics == SignedOverflow::Undefined)
+      {
+        auto searchStart = std::chrono::steady_clock::now();
+        unsigned calls = enc_.solver.stats().calls;
         proof_.recurrent = recurrentSet(site, it->second, assumed);
+        double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                       searchStart).count();
+        if (enc_.config.verbosity >= 2 || seconds > 2.0)
+          progress_ << "kiki: recurrent set of the loop at line " << site.line << ": "
+                    << (proof_.recurrent ? "found" : "none") << ", "
+                    << enc_.solver.stats().calls - calls << " solver calls, " << seconds << " s"
+                    << std::endl;
+      }
     }
   }
 

@@ -200,15 +200,22 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   std::optional<Lasso> lasso;
   std::optional<TerminationProof> proof;
   if (config.analysis == AnalysisKind::NonTermination) {
-    // Closed recurrent sets first (one iteration from an arbitrary start,
-    // quick), then ever deeper lassos.
-    PristineCopy pristine(module, sites);
-    auto copy = pristine.take();
-    TerminationProof sets = proveTermination(*copy.module, config, copy.sites, progress,
+    // Lassos in the child, closed recurrent sets here; the first wins.
+    LassoChild child(module, config, sites, progress);
+    std::optional<PristineCopy> pristine;
+    if (!child.running())
+      pristine.emplace(module, sites);
+    TerminationProof sets = proveTermination(module, config, sites, progress,
                                              ProverOptions{SignedOverflow::Undefined, false, true});
-    lasso = sets.recurrent;
-    if (!lasso && !stopRequested())
-      lasso = findLasso(module, config, sites, progress);
+    if (!sets.recurrent)
+      child.wait();
+    lasso = child.stop();
+    if (!lasso)
+      lasso = sets.recurrent;
+    if (!lasso && pristine && !stopRequested()) {
+      auto copy = pristine->take();
+      lasso = findLasso(*copy.module, config, copy.sites, progress);
+    }
   } else {
     LassoChild child(module, config, sites, progress);
     bool searched = child.running();
