@@ -41,14 +41,16 @@ public:
               std::ostream &progress)
       : enc_(module, searchConfig(config)), sites_(sites), progress_(progress) {}
 
-  std::optional<Lasso> run() {
+  SearchResult run() {
     auto start = std::chrono::steady_clock::now();
     double lastProgress = 0;
     try {
       for (unsigned k = 1; !stopRequested(); ++k) {
         k == 1 ? enc_.unwinder.start(1) : enc_.unwinder.unwindTo(k);
         if (auto lasso = check())
-          return lasso;
+          return {lasso, 0};
+        if (everyExecutionEnds())
+          return {std::nullopt, k};
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // A progress line once the search gets long (at most one a second
@@ -60,14 +62,14 @@ public:
                     << "), " << enc_.solver.stats().calls << " solver calls, " << seconds << " s"
                     << std::endl;
         }
-        if (enc_.unwinder.frontier().empty() || k >= enc_.config.unwind.value_or(kDefaultDepth))
-          break; // every execution is finite, or the bound
+        if (k >= enc_.config.unwind.value_or(kDefaultDepth))
+          break;
       }
     } catch (const z3::exception &) {
       if (!stopRequested())
         throw;
     }
-    return std::nullopt;
+    return {};
   }
 
 private:
@@ -135,6 +137,26 @@ private:
       }
     }
     callsCompared_ = calls.size();
+  }
+
+  /// No execution goes beyond the unwinding, overflows, or runs code kiki
+  /// does not model: every execution is finite (complete unwinding).
+  bool everyExecutionEnds() {
+    std::vector<z3::expr> beyond = enc_.unwinder.frontier();
+    for (const auto &u : enc_.unwinder.unsupported())
+      beyond.push_back(u.guard);
+    for (const auto &c : enc_.unwinder.unmodelled())
+      beyond.push_back(c.guard);
+    for (size_t p = 0; p < enc_.checks.size(); ++p)
+      if (enc_.checks[p].kind == PropertyKind::Overflow)
+        for (const auto &violation : enc_.unwinder.violations()[p])
+          beyond.push_back(violation);
+    z3::expr any = disjunction(enc_.ctx, beyond);
+    if (any.is_false())
+      return true;
+    z3::expr lit = enc_.solver.freshBool("beyond");
+    enc_.solver.add(z3::implies(lit, any));
+    return enc_.solver.check({lit}) == SatResult::Unsat;
   }
 
   std::vector<z3::expr> assumptions() const {
@@ -227,8 +249,8 @@ private:
 
 } // namespace
 
-std::optional<Lasso> findLasso(llvm::Module &module, const Config &config,
-                               const TerminationSites &sites, std::ostream &progress) {
+SearchResult findLasso(llvm::Module &module, const Config &config,
+                       const TerminationSites &sites, std::ostream &progress) {
   return LassoSearch(module, config, sites, progress).run();
 }
 

@@ -78,10 +78,17 @@ TerminationProof proveTermination(llvm::Module &module, const Config &config,
                                   const TerminationSites &sites, std::ostream &progress,
                                   const ProverOptions &options = {});
 
-/// Unwinds ever deeper until a loop-head state recurs; stops (nullopt) when
-/// a stop is requested. Instruments `module` for the search.
-std::optional<Lasso> findLasso(llvm::Module &module, const Config &config,
-                               const TerminationSites &sites, std::ostream &progress);
+/// What the unwinding found: a lasso, or that every execution is finite
+/// (it leaves every loop and recursion within `finiteWithin` iterations,
+/// without undefined overflow or code kiki does not model), or neither.
+struct SearchResult {
+  std::optional<Lasso> lasso;
+  unsigned finiteWithin = 0;
+};
+/// Unwinds ever deeper until a loop-head state recurs or every execution
+/// has ended; stops when a stop is requested. Instruments `module`.
+SearchResult findLasso(llvm::Module &module, const Config &config,
+                       const TerminationSites &sites, std::ostream &progress);
 
 /// The whole analysis for --termination / --nontermination; fills
 /// `properties` with the loops.

@@ -44,16 +44,31 @@ std::string readAll(int fd) {
   }
 }
 
-std::optional<Lasso> parseLasso(const std::string &message) {
-  size_t newline = message.find('\n');
-  if (newline == std::string::npos)
-    return std::nullopt;
+/// The child's answer: "lasso\n<property>\n<trace>" or "finite\n<k>".
+std::string encodeResult(const SearchResult &result) {
+  if (result.lasso)
+    return "lasso\n" + std::to_string(result.lasso->property) + "\n" + result.lasso->trace;
+  if (result.finiteWithin)
+    return "finite\n" + std::to_string(result.finiteWithin);
+  return "";
+}
+
+SearchResult parseResult(const std::string &message) {
+  size_t first = message.find('\n');
+  if (first == std::string::npos)
+    return {};
+  std::string kind = message.substr(0, first), rest = message.substr(first + 1);
   try {
-    return Lasso{static_cast<unsigned>(std::stoul(message.substr(0, newline))),
-                 message.substr(newline + 1)};
+    if (kind == "finite")
+      return {std::nullopt, static_cast<unsigned>(std::stoul(rest))};
+    size_t second = rest.find('\n');
+    if (kind == "lasso" && second != std::string::npos)
+      return {Lasso{static_cast<unsigned>(std::stoul(rest.substr(0, second))),
+                    rest.substr(second + 1)},
+              0};
   } catch (...) {
-    return std::nullopt;
   }
+  return {};
 }
 
 /// The lasso search in a child process; the parent reads its answer on a
@@ -69,9 +84,7 @@ public:
     if (pid_ == 0) {
       ::close(fds[0]);
       ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-      auto lasso = findLasso(module, config, sites, progress);
-      if (lasso)
-        writeAll(fds[1], std::to_string(lasso->property) + "\n" + lasso->trace);
+      writeAll(fds[1], encodeResult(findLasso(module, config, sites, progress)));
       ::_exit(0); // no destructors, no flush of the parent's buffered output
     }
     ::close(fds[1]);
@@ -82,10 +95,9 @@ public:
     reader_ = std::thread([this, fd = fds[0]] {
       std::string message = readAll(fd);
       ::close(fd);
-      if (auto lasso = parseLasso(message)) {
-        lasso_ = std::move(lasso);
+      result_ = parseResult(message);
+      if (result_.lasso || result_.finiteWithin)
         cancelSearch(); // the prover's work is moot
-      }
       finished_.store(true);
     });
   }
@@ -97,8 +109,8 @@ public:
     while (running() && !finished_.load() && !stopRequested())
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
-  /// Ends the child; returns its lasso if it found one.
-  std::optional<Lasso> stop() {
+  /// Ends the child; returns what it found.
+  SearchResult stop() {
     if (pid_ > 0) {
       ::kill(pid_, SIGKILL);
       ::waitpid(pid_, nullptr, 0);
@@ -106,14 +118,14 @@ public:
     }
     if (reader_.joinable())
       reader_.join();
-    return lasso_;
+    return result_;
   }
 
 private:
   pid_t pid_ = -1;
   std::thread reader_;
   std::atomic<bool> finished_{false};
-  std::optional<Lasso> lasso_;
+  SearchResult result_;
 };
 
 /// The same loops in a copy of the module.
@@ -197,7 +209,7 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   properties = sites.properties;
   AnalysisResult result;
   result.properties.resize(properties.size());
-  std::optional<Lasso> lasso;
+  SearchResult search;
   std::optional<TerminationProof> proof;
   if (config.analysis == AnalysisKind::NonTermination) {
     // Lassos in the child, closed recurrent sets here; the first wins.
@@ -209,13 +221,17 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
                                              ProverOptions{SignedOverflow::Undefined, false, true});
     if (!sets.recurrent)
       child.wait();
-    lasso = child.stop();
-    if (!lasso)
-      lasso = sets.recurrent;
-    if (!lasso && pristine && !stopRequested()) {
+    search = child.stop();
+    if (!search.lasso)
+      search.lasso = sets.recurrent;
+    if (!search.lasso && !search.finiteWithin && pristine && !stopRequested()) {
       auto copy = pristine->take();
-      lasso = findLasso(*copy.module, config, copy.sites, progress);
+      search = findLasso(*copy.module, config, copy.sites, progress);
     }
+    if (search.finiteWithin)
+      result.notes.push_back("every execution ends within " +
+                             std::to_string(search.finiteWithin) +
+                             " iterations of each loop: there is no infinite execution");
   } else {
     LassoChild child(module, config, sites, progress);
     bool searched = child.running();
@@ -225,12 +241,23 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     bool decided = proof->proved() || proof->recurrent;
     if (!decided)
       child.wait();
-    lasso = child.stop();
-    if (!lasso)
-      lasso = proof->recurrent;
+    search = child.stop();
+    if (!search.lasso && proof->recurrent) {
+      search.lasso = proof->recurrent;
+      search.finiteWithin = 0;
+    }
+    if (search.finiteWithin && !search.lasso) {
+      // Complete unwinding: no execution reaches a further iteration.
+      proof->blockers.clear();
+      proof->ranked.assign(proof->ranked.size(), true);
+      result.notes.push_back("every execution leaves every loop within " +
+                             std::to_string(search.finiteWithin) +
+                             " iterations (complete unwinding)");
+    }
     if (!searched && !decided)
       result.notes.push_back("the search for an infinite execution could not run");
   }
+  const std::optional<Lasso> &lasso = search.lasso;
   if (proof && lasso)
     proof->blockers.clear(); // an infinite execution answers for the program
   if (proof) {

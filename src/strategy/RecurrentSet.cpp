@@ -1,6 +1,8 @@
 #include "strategy/RecurrentSet.h"
 #include "util/Stop.h"
 
+#include <map>
+
 namespace kiki {
 namespace {
 
@@ -37,6 +39,8 @@ private:
   const RecurrenceProblem &p_;
   z3::context &ctx_;
   RecurrentSet box_;
+  static constexpr unsigned kCutsPerBound = 2;
+  std::map<std::pair<size_t, bool>, unsigned> cuts_;
 
   z3::expr inBox(const TemplateState &state) const {
     z3::expr in = ctx_.bool_val(true);
@@ -148,6 +152,10 @@ private:
         toR = beyond(chosen, limit, !below);
       }
     }
+    // A bound that keeps moving (x <= MAX - 1, then MAX - 2, ...) chases a
+    // variable that leaves every box: give up.
+    if (++cuts_[{chosen, below}] > kCutsPerBound)
+      return false;
     if (below)
       box_.lower[chosen] = reached + 1;
     else
