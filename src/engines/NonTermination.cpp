@@ -18,6 +18,7 @@
 #include <chrono>
 #include <map>
 #include <ostream>
+#include <sstream>
 
 namespace kiki {
 namespace {
@@ -57,10 +58,14 @@ public:
         // unless --verbosity 2 or more asks for every depth).
         if (enc_.config.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
           lastProgress = seconds;
-          progress_ << "kiki: non-termination: no loop-head state recurs within " << k
-                    << " iterations (of at most " << enc_.config.unwind.value_or(kDefaultDepth)
-                    << "), " << enc_.solver.stats().calls << " solver calls, " << seconds << " s"
-                    << std::endl;
+          // One write for the whole line: the search may run in a child
+          // process that is killed at any moment, and half a line on the
+          // shared stderr would run into the parent's report.
+          std::ostringstream line;
+          line << "kiki: non-termination: no loop-head state recurs within " << k
+               << " iterations (of at most " << enc_.config.unwind.value_or(kDefaultDepth)
+               << "), " << enc_.solver.stats().calls << " solver calls, " << seconds << " s\n";
+          progress_ << line.str() << std::flush;
         }
         if (k >= enc_.config.unwind.value_or(kDefaultDepth))
           break;
