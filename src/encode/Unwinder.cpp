@@ -138,6 +138,24 @@ std::vector<z3::expr> Unwinder::openLoopTails() const {
   return lits;
 }
 
+std::vector<z3::expr> Unwinder::unmodelledGuards() const {
+  std::vector<z3::expr> guards;
+  for (const auto &u : unsupported_)
+    guards.push_back(u.guard);
+  for (const auto &c : unmodelled_)
+    guards.push_back(c.guard);
+  return guards;
+}
+
+std::vector<z3::expr> Unwinder::modelledRunAssumptions() const {
+  std::vector<z3::expr> a{!afterFailure_};
+  for (const auto &tail : openTails())
+    a.push_back(!tail);
+  for (const auto &guard : unmodelledGuards())
+    a.push_back(!guard);
+  return a;
+}
+
 std::vector<z3::expr> Unwinder::openTails() const {
   std::vector<z3::expr> lits = openLoopTails();
   for (const auto &call : calls_)

@@ -231,6 +231,13 @@ public:
   const std::vector<CallInstance> &callInstances() const { return callInstances_; }
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
   const std::vector<UnmodelledCall> &unmodelled() const { return unmodelled_; }
+  /// Guards of every place where code kiki does not model runs (unsupported
+  /// constructs, calls without body or model): what follows is a guess.
+  std::vector<z3::expr> unmodelledGuards() const;
+  /// Assumptions under which an encoded execution is a real, modelled one:
+  /// no failed check lets it go on, it continues past no part not unwound
+  /// yet, and it runs no code kiki does not model.
+  std::vector<z3::expr> modelledRunAssumptions() const;
   TraceBlockPtr trace() const { return rootTrace_; }
   /// Names for the objects created so far (only kept with --trace).
   std::vector<ObjectLabel> objectLabels() const;

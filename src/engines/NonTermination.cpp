@@ -148,10 +148,8 @@ private:
   /// does not model: every execution is finite (complete unwinding).
   bool everyExecutionEnds() {
     std::vector<z3::expr> beyond = enc_.unwinder.frontier();
-    for (const auto &u : enc_.unwinder.unsupported())
-      beyond.push_back(u.guard);
-    for (const auto &c : enc_.unwinder.unmodelled())
-      beyond.push_back(c.guard);
+    for (const auto &guard : enc_.unwinder.unmodelledGuards())
+      beyond.push_back(guard);
     for (size_t p = 0; p < enc_.checks.size(); ++p)
       if (enc_.checks[p].kind == PropertyKind::Overflow)
         for (const auto &violation : enc_.unwinder.violations()[p])
@@ -164,16 +162,6 @@ private:
     return enc_.solver.check({lit}) == SatResult::Unsat;
   }
 
-  std::vector<z3::expr> assumptions() const {
-    std::vector<z3::expr> a{!enc_.unwinder.afterFailure()};
-    for (const auto &tail : enc_.unwinder.openTails())
-      a.push_back(!tail);
-    for (const auto &u : enc_.unwinder.unsupported())
-      a.push_back(!u.guard);
-    for (const auto &c : enc_.unwinder.unmodelled())
-      a.push_back(!c.guard);
-    return a;
-  }
 
   std::optional<Lasso> check() {
     auto candidates = newCandidates();
@@ -185,7 +173,7 @@ private:
     z3::expr any = disjunction(enc_.ctx, holds);
     z3::expr act = enc_.solver.freshBool("lasso.round");
     enc_.solver.add(z3::implies(act, any));
-    auto query = assumptions();
+    auto query = enc_.unwinder.modelledRunAssumptions();
     query.push_back(act);
     if (enc_.solver.check(query) != SatResult::Sat)
       return std::nullopt;

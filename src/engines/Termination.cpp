@@ -271,19 +271,10 @@ private:
     z3::expr escapes = enc_.ctx.bool_val(true);
     for (const auto &latch : site.transition.latches)
       escapes = escapes && !latch.guard;
-    for (const auto &u : enc_.unwinder.unsupported())
-      escapes = escapes || u.guard;
-    for (const auto &c : enc_.unwinder.unmodelled())
-      escapes = escapes || c.guard;
-    std::vector<z3::expr> real{!enc_.unwinder.afterFailure()};
+    escapes = escapes || disjunction(enc_.ctx, enc_.unwinder.unmodelledGuards());
+    std::vector<z3::expr> real = enc_.unwinder.modelledRunAssumptions();
     for (const auto &entry : enc_.unwinder.havocEntries())
       real.push_back(!entry);
-    for (const auto &tail : enc_.unwinder.openTails())
-      real.push_back(!tail);
-    for (const auto &u : enc_.unwinder.unsupported())
-      real.push_back(!u.guard);
-    for (const auto &c : enc_.unwinder.unmodelled())
-      real.push_back(!c.guard);
     RecurrenceProblem problem{site.vars, site.transition, escapes, assumed, real};
     auto set = findRecurrentSet(enc_.solver, problem);
     if (!set)

@@ -1,7 +1,8 @@
 // --termination runs the prover here and the lasso search in a forked child
 // (its own copy of the module, its own solver), so that neither waits for
-// the other: the first definite answer ends both. The child reports a lasso
-// through a pipe as "property\ntrace".
+// the other: the first definite answer ends both. --nontermination runs the
+// recurrent-set search here instead of the prover. The child reports a lasso
+// or a complete unwinding through a pipe (encodeResult).
 #include "engines/Termination.h"
 #include "instrument/WrapOverflow.h"
 #include "util/Stop.h"
@@ -242,10 +243,8 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     if (!decided)
       child.wait();
     search = child.stop();
-    if (!search.lasso && proof->recurrent) {
+    if (!search.lasso)
       search.lasso = proof->recurrent;
-      search.finiteWithin = 0;
-    }
     if (search.finiteWithin && !search.lasso) {
       // Complete unwinding: no execution reaches a further iteration.
       proof->blockers.clear();
