@@ -228,9 +228,7 @@ private:
       bool found = options_.rank && rank(site, assumed, start, callsBefore);
       if (!found)
         proof_.ranked[it->second] = false;
-      if (!found && !proof_.recurrent && options_.recurrentSets &&
-          options_.semantics == SignedOverflow::Undefined)
-      {
+      if (!found && !proof_.recurrent && options_.recurrentSets) {
         auto searchStart = std::chrono::steady_clock::now();
         unsigned calls = enc_.solver.stats().calls;
         proof_.recurrent = recurrentSet(site, it->second, assumed);
@@ -325,6 +323,11 @@ bool TerminationProof::proved() const {
 bool TerminationProof::blockedOnlyBySignedOverflow() const {
   return !blockers.empty() && std::all_of(ranked.begin(), ranked.end(), [](bool r) { return r; }) &&
          std::all_of(blockers.begin(), blockers.end(),
+                     [](const TerminationBlocker &b) { return b.signedOverflow; });
+}
+
+bool TerminationProof::mayOverflow() const {
+  return std::any_of(blockers.begin(), blockers.end(),
                      [](const TerminationBlocker &b) { return b.signedOverflow; });
 }
 

@@ -60,6 +60,8 @@ struct TerminationProof {
   bool proved() const;
   /// Every loop ranked, and only possible signed overflows stand in the way.
   bool blockedOnlyBySignedOverflow() const;
+  /// A possible signed overflow is among the blockers.
+  bool mayOverflow() const;
 };
 /// What a signed overflow does in the prover's executions: it is undefined
 /// and ends them (C), or it wraps around in two's complement (what the
@@ -69,8 +71,7 @@ enum class SignedOverflow { Undefined, Wraps };
 struct ProverOptions {
   SignedOverflow semantics = SignedOverflow::Undefined;
   bool rank = true; // false: only look for recurrent sets
-  /// Where no ranking function is found, a closed recurrent set (never
-  /// with wrap-around: an infinite execution must be defined).
+  /// Where no ranking function is found, a closed recurrent set.
   bool recurrentSets = true;
 };
 /// Instruments `module` for the prover (it changes it).

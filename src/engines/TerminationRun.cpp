@@ -202,6 +202,33 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
     adopt(proof, std::move(octagonal));
 }
 
+/// No closed recurrent set without signed overflow was found. Where signed
+/// overflow is possible, one with wrap-around arithmetic is still an
+/// infinite execution: of the machine, and one of the behaviours C's
+/// undefined behaviour allows (`while (1) x++;` leaves its loop only through
+/// undefined behaviour). Only --nontermination reports it: the competition's
+/// termination tasks are meant to be free of undefined behaviour, and
+/// `for (i = 0; i <= n; i++);` is not called non-terminating there.
+std::optional<Lasso> recurrenceWithWrapAround(const TerminationProof &proof,
+                                              PristineCopy &pristine, const Config &config,
+                                              std::ostream &progress) {
+  if (!proof.mayOverflow() || stopRequested())
+    return std::nullopt;
+  if (config.verbosity >= 1)
+    progress << "kiki: a signed overflow may happen; looking for recurrent sets with "
+                "wrap-around"
+             << std::endl;
+  auto copy = pristine.take();
+  wrapSignedOverflow(*copy.module);
+  TerminationProof wraps =
+      proveTermination(*copy.module, config, copy.sites, progress,
+                       ProverOptions{SignedOverflow::Wraps, false, true});
+  if (wraps.recurrent && !wraps.recurrent->trace.empty())
+    wraps.recurrent->trace += "  in this infinite execution signed arithmetic may wrap around "
+                              "(two's complement), which is undefined behaviour in C\n";
+  return wraps.recurrent;
+}
+
 } // namespace
 
 AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
@@ -215,18 +242,22 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   if (config.analysis == AnalysisKind::NonTermination) {
     // Lassos in the child, closed recurrent sets here; the first wins.
     LassoChild child(module, config, sites, progress);
-    std::optional<PristineCopy> pristine;
-    if (!child.running())
-      pristine.emplace(module, sites);
+    bool searched = child.running();
+    PristineCopy pristine(module, sites);
     TerminationProof sets = proveTermination(module, config, sites, progress,
                                              ProverOptions{SignedOverflow::Undefined, false, true});
+    // Asked for non-termination, an infinite execution that relies on
+    // signed overflow wrapping around is worth reporting (with a note); it
+    // is quick to find, and a lasso found by then is preferred.
+    if (!sets.recurrent)
+      sets.recurrent = recurrenceWithWrapAround(sets, pristine, config, progress);
     if (!sets.recurrent)
       child.wait();
     search = child.stop();
     if (!search.lasso)
       search.lasso = sets.recurrent;
-    if (!search.lasso && !search.finiteWithin && pristine && !stopRequested()) {
-      auto copy = pristine->take();
+    if (!search.lasso && !search.finiteWithin && !searched && !stopRequested()) {
+      auto copy = pristine.take();
       search = findLasso(*copy.module, config, copy.sites, progress);
     }
     if (search.finiteWithin)
