@@ -5,45 +5,18 @@
 // or a complete unwinding through a pipe (encodeResult).
 #include "engines/Termination.h"
 #include "instrument/WrapOverflow.h"
+#include "util/ChildProcess.h"
 #include "util/Stop.h"
 
 #include <llvm/IR/Module.h>
 #include <llvm/Transforms/Utils/Cloning.h>
 
-#include <signal.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <ostream>
-#include <thread>
 
 namespace kiki {
 namespace {
-
-void writeAll(int fd, const std::string &text) {
-  size_t done = 0;
-  while (done < text.size()) {
-    ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-    if (n <= 0)
-      return;
-    done += static_cast<size_t>(n);
-  }
-}
-
-std::string readAll(int fd) {
-  std::string text;
-  char buffer[4096];
-  for (;;) {
-    ssize_t n = ::read(fd, buffer, sizeof buffer);
-    if (n <= 0)
-      return text;
-    text.append(buffer, static_cast<size_t>(n));
-  }
-}
 
 /// The child's answer: "lasso\n<property>\n<trace>" or "finite\n<k>".
 std::string encodeResult(const SearchResult &result) {
@@ -72,61 +45,30 @@ SearchResult parseResult(const std::string &message) {
   return {};
 }
 
-/// The lasso search in a child process; the parent reads its answer on a
-/// thread that cancels the prover when it arrives.
+/// The lasso search in a child process; its answer cancels the prover.
 class LassoChild {
 public:
   LassoChild(llvm::Module &module, const Config &config, const TerminationSites &sites,
-             std::ostream &progress) {
-    int fds[2];
-    if (::pipe(fds) != 0)
-      return; // no second process: the prover alone
-    pid_ = ::fork();
-    if (pid_ == 0) {
-      ::close(fds[0]);
-      ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-      writeAll(fds[1], encodeResult(findLasso(module, config, sites, progress)));
-      ::_exit(0); // no destructors, no flush of the parent's buffered output
-    }
-    ::close(fds[1]);
-    if (pid_ < 0) {
-      ::close(fds[0]);
-      return;
-    }
-    reader_ = std::thread([this, fd = fds[0]] {
-      std::string message = readAll(fd);
-      ::close(fd);
-      result_ = parseResult(message);
-      if (result_.lasso || result_.finiteWithin)
-        cancelSearch(); // the prover's work is moot
-      finished_.store(true);
-    });
-  }
-  ~LassoChild() { stop(); }
+             std::ostream &progress)
+      : process_([&] { return encodeResult(findLasso(module, config, sites, progress)); },
+                 [this](const std::string &message) {
+                   result_ = parseResult(message);
+                   if (result_.lasso || result_.finiteWithin)
+                     cancelSearch(); // the prover's work is moot
+                 }) {}
 
-  bool running() const { return pid_ > 0; }
+  bool running() const { return process_.running(); }
   /// Waits for the child's answer until a stop is requested.
-  void wait() {
-    while (running() && !finished_.load() && !stopRequested())
-      std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
+  void wait() const { process_.wait(); }
   /// Ends the child; returns what it found.
   SearchResult stop() {
-    if (pid_ > 0) {
-      ::kill(pid_, SIGKILL);
-      ::waitpid(pid_, nullptr, 0);
-      pid_ = -1;
-    }
-    if (reader_.joinable())
-      reader_.join();
+    process_.stop();
     return result_;
   }
 
 private:
-  pid_t pid_ = -1;
-  std::thread reader_;
-  std::atomic<bool> finished_{false};
-  SearchResult result_;
+  SearchResult result_; // written by the reader before it finishes
+  ChildProcess process_;
 };
 
 /// The same loops in a copy of the module.
