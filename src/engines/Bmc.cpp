@@ -16,8 +16,8 @@ namespace {
 class BmcEngine {
 public:
   BmcEngine(ProgramModel &model, const PropertyTable &properties,
-            const Config &config, std::ostream &progress)
-      : properties_(properties), config_(config), progress_(progress),
+            const Config &config, std::ostream &progress, const PartnerVerdicts &partner)
+      : properties_(properties), config_(config), progress_(progress), partner_(partner),
         solver_(ctx_, config.dumpSmt2),
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
@@ -35,8 +35,9 @@ public:
       if (!stopRequested())
         throw;
     }
+    adoptPartnerVerdicts();
     withdrawConditionalProofs(true);
-    if (stopRequested())
+    if (stopRequested() && !searchCancelled())
       result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
@@ -60,6 +61,7 @@ private:
           unwinder_.unwindTo(k);
         inferInvariants();
         checkAtCurrentDepth();
+        adoptPartnerVerdicts();
         double seconds = std::chrono::duration<double>(
                              std::chrono::steady_clock::now() - start).count();
         // A progress line per unwinding once a run gets long (at most one a
@@ -81,6 +83,7 @@ private:
   const PropertyTable &properties_;
   const Config &config_;
   std::ostream &progress_;
+  const PartnerVerdicts &partner_;
   Solver solver_;
   MemoryModel memory_;
   Unwinder unwinder_;
@@ -88,6 +91,28 @@ private:
   double lastProgress_ = 0;
   std::optional<double> firstFailure_;
   std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
+
+  /// The partner's failures and proofs of properties still open here. Its
+  /// notes on unmodelled code come along; conditional proofs are withdrawn
+  /// when an overflow check failed there.
+  void adoptPartnerVerdicts() {
+    if (!partner_)
+      return;
+    std::optional<AnalysisResult> other = partner_();
+    if (!other || other->properties.size() != result_.properties.size())
+      return;
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      if (isOpen(p) && (other->properties[p].verdict != Verdict::Unknown ||
+                        other->properties[p].settled))
+        result_.properties[p] = other->properties[p];
+    for (const auto &note : other->notes)
+      if (note.rfind("line ", 0) == 0 &&
+          std::find(result_.notes.begin(), result_.notes.end(), note) == result_.notes.end())
+        result_.notes.push_back(note);
+    result_.complete = result_.complete || other->complete;
+    result_.partner = AnalysisResult::Partner{other->depth, other->stats};
+    withdrawConditionalProofs(false);
+  }
 
   /// Invariants for the loop instances unwound since the last call; each
   /// constrains its loop's arbitrary start in the induction step.
@@ -267,13 +292,17 @@ private:
     // prefix without one: so executions are first cut at failed overflow
     // checks (cheaper), and go on only once an overflow has failed.
     query.push_back(!unwinder_.afterFailure());
-    findViolations(query);
+    bool decided = findViolations(query);
     withdrawConditionalProofs(false);
     bool goOn = anyOverflowFailure();
     if (goOn) {
       query.back() = unwinder_.afterFailure();
-      findViolations(query);
+      decided = findViolations(query) && decided;
     }
+    // Completeness and the induction step prove the properties not violated
+    // within the bound: only once the bounded check has been decided.
+    if (!decided)
+      return;
     bounded.push_back(goOn ? unwinder_.afterFailure() : !unwinder_.afterFailure());
     checkCompleteness(bounded, unsupportedGuards);
     if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
@@ -355,8 +384,9 @@ private:
 
   /// Properties violated under the assumptions become FAILURE, except the
   /// stand-ins for the unchecked accesses of unmodelled calls: reachable,
-  /// they are settled as UNKNOWN.
-  void findViolations(const std::vector<z3::expr> &assumptions) {
+  /// they are settled as UNKNOWN. False when the solver could not decide
+  /// (a stop, or "unknown"): then no open property is known to hold.
+  bool findViolations(const std::vector<z3::expr> &assumptions) {
     const auto &violations = unwinder_.violations();
     for (;;) {
       std::vector<z3::expr> open;
@@ -365,11 +395,12 @@ private:
           open.insert(open.end(), violations[p].begin(), violations[p].end());
       auto lit = disjunctionLiteral(open, "violation");
       if (!lit)
-        return;
+        return true;
       auto query = assumptions;
       query.push_back(*lit);
-      if (solver_.check(query) != SatResult::Sat)
-        return;
+      SatResult r = solver_.check(query);
+      if (r != SatResult::Sat)
+        return r == SatResult::Unsat;
       z3::model model = solver_.model();
       noteUnmodelled(model);
       for (size_t p = 0; p < violations.size(); ++p) {
@@ -425,8 +456,9 @@ private:
 } // namespace
 
 AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,
-                      const Config &config, std::ostream &progress) {
-  return BmcEngine(model, properties, config, progress).run();
+                      const Config &config, std::ostream &progress,
+                      const PartnerVerdicts &partner) {
+  return BmcEngine(model, properties, config, progress, partner).run();
 }
 
 } // namespace kiki

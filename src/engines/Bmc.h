@@ -7,7 +7,9 @@
 #include "model/ProgramModel.h"
 #include "solver/Solver.h"
 #include "util/Config.h"
+#include <functional>
 #include <iosfwd>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -40,9 +42,20 @@ struct AnalysisResult {
   bool complete = false;
   SolverStats stats;
   std::vector<LoopInvariant> invariants;
+  /// The portfolio's bounded model checker, when its answer arrived.
+  struct Partner {
+    unsigned depth;
+    SolverStats stats;
+  };
+  std::optional<Partner> partner;
 };
 
+/// Verdicts that another engine reached on the same properties, taken over
+/// between unwindings (nullopt: none yet; each result is handed out once).
+using PartnerVerdicts = std::function<std::optional<AnalysisResult>()>;
+
 AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,
-                      const Config &config, std::ostream &progress);
+                      const Config &config, std::ostream &progress,
+                      const PartnerVerdicts &partner = {});
 
 } // namespace kiki

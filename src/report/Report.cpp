@@ -70,6 +70,10 @@ int printReport(std::ostream &out, const PropertyTable &properties,
              std::ostringstream text;
              text << " invariant-loops=" << result.invariants.size()
                   << " invariant-solver-calls=" << calls << " invariant-time=" << seconds;
+             if (result.partner)
+               text << " bmc-process-unwinding=" << result.partner->depth
+                    << " bmc-process-solver-calls=" << result.partner->stats.calls
+                    << " bmc-process-solver-time=" << result.partner->stats.seconds;
              return text.str();
            }() << "\n";
   out << "\n";

@@ -26,6 +26,8 @@ public:
     std::vector<Bound> r = *reached;
     for (unsigned round = 0; round < p_.maxRounds && !stopRequested(); ++round) {
       auto leaving = leavingState();
+      if (!leaving && undecided_)
+        return std::nullopt; // not known to be closed
       if (!leaving)
         return finish();
       if (!cut(*leaving, r))
@@ -41,6 +43,7 @@ private:
   RecurrentSet box_;
   static constexpr unsigned kCutsPerBound = 2;
   std::map<std::pair<size_t, bool>, unsigned> cuts_;
+  bool undecided_ = false; // the latest query was not decided
 
   z3::expr inBox(const TemplateState &state) const {
     z3::expr in = ctx_.bool_val(true);
@@ -69,7 +72,9 @@ private:
     z3::expr lit = solver_.freshBool("recur");
     solver_.add(z3::implies(lit, condition));
     assumptions.push_back(lit);
-    return solver_.check(assumptions) == SatResult::Sat;
+    SatResult result = solver_.check(assumptions);
+    undecided_ = result == SatResult::Unknown;
+    return result == SatResult::Sat;
   }
 
   /// A real execution that comes back to the head in the box: the state

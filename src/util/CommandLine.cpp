@@ -46,7 +46,11 @@ Limits (a failed property does not stop the others: each gets its own verdict)
 Strategy (default: kIkI with intervals, also --competition-mode)
   --k-induction           kIkI: for k = 1, 2, ... bounded model checking, a loop
                           invariant in the chosen domain and a k-induction step
-                          that uses it, on one solver
+                          that uses it, on one solver; beside it, plain
+                          incremental BMC in a second process, whose failures
+                          (found sooner in loops with constant bounds) and
+                          complete unwindings count as kIkI's
+  --no-portfolio          kIkI alone, in one process
   --havoc                 the invariant top (with --k-induction: plain k-induction)
   --intervals             lo <= x <= hi for each loop variable (default domain)
   --zones                 intervals and x - y <= d for pairs of variables
@@ -223,6 +227,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.analysis = AnalysisKind::Preconditions;
     } else if (a == "--k-induction") {
       kInductionGiven = true;
+    } else if (a == "--no-portfolio") {
+      c.portfolio = false;
     } else if (a == "--show-invariants") {
       c.showInvariants = true;
     } else if (a == "--stop-on-fail") {

@@ -40,8 +40,11 @@ struct Config {
   AnalysisKind analysis = AnalysisKind::Properties;
   bool trace = false;
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
-  bool mallocMayFail = false;
-  bool assertionsEnd = false;             // a failed assertion aborts (termination)             // --malloc-may-fail: NULL is possible
+  bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
+  bool assertionsEnd = false;             // a failed assertion aborts (termination)
+  /// kIkI with plain incremental BMC in a second process (--no-portfolio:
+  /// kIkI alone).
+  bool portfolio = true;
   std::optional<double> timeout;          // --timeout S (wall clock)
   bool stats = false;
   unsigned verbosity = 1;

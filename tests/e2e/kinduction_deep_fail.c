@@ -2,7 +2,7 @@
 // counterexample needs 30 iterations and is found by the bounded check of
 // the same run.
 // EXIT: 10
-// ARGS: --k-induction --stats
+// ARGS: --k-induction --no-portfolio --stats
 // EXPECT: ^\[main\.assertion\.1\] line 14 assertion x != 30: FAILURE$
 // EXPECT: unwinding=29( |$)
 #include <assert.h>

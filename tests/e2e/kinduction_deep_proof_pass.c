@@ -2,7 +2,7 @@
 // the loop runs at most 40 times). Beyond depth 16 the step is tried only
 // at some depths (between 32 and 63 every fourth): the proof comes at 40.
 // EXIT: 0
-// ARGS: --havoc --k-induction --stats
+// ARGS: --havoc --k-induction --no-portfolio --stats
 // EXPECT: ^\[main\.assertion\.1\] line 16 .*: SUCCESS$
 // EXPECT: unwinding=40( |$)
 #include <assert.h>

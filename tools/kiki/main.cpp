@@ -1,6 +1,6 @@
 // kiki: C files in, a verdict per property out. Errors become exit codes here
 // and only here.
-#include "engines/Bmc.h"
+#include "engines/Portfolio.h"
 #include "engines/Termination.h"
 #include "frontend/Frontend.h"
 #include "instrument/Instrument.h"
@@ -52,7 +52,7 @@ int run(int argc, char **argv) {
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
   kiki::ProgramModel model(*module);
-  auto result = kiki::runBmc(model, properties, *config, std::cerr);
+  auto result = kiki::runStrategy(model, properties, *config, std::cerr);
   return kiki::printReport(std::cout, properties, result, *config);
 }
 
