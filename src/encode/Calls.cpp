@@ -6,6 +6,7 @@
 #include "model/LibraryFunctions.h"
 #include "model/SourceInfo.h"
 #include "util/Errors.h"
+#include "util/Stop.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -328,6 +329,7 @@ z3::expr Unwinder::mayFail(const z3::expr &base, const MemState &before, PathSta
 void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,
                             Frame &frame, Env &env, PathState &state,
                             TraceBlockPtr trace) {
+  throwIfStopped();
   std::vector<Sym> args;
   for (const auto &a : call.args())
     args.push_back(value(a.get(), env));

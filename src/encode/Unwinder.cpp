@@ -1,5 +1,6 @@
 #include "encode/Unwinder.h"
 #include "util/Errors.h"
+#include "util/Stop.h"
 
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
@@ -490,6 +491,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
 }
 
 void Unwinder::encodeIteration(LoopInstance &instance) {
+  throwIfStopped();
   auto env = std::make_shared<Env>();
   env->parent = instance.entryEnv;
   auto trace = std::make_shared<TraceBlock>();

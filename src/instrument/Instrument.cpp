@@ -37,12 +37,30 @@ bool hasBody(const llvm::CallBase &call) {
   return f && !f->isDeclaration();
 }
 
+/// Whether some code may allocate heap memory: an allocation function is
+/// used (called, or taken as a pointer), or a function kiki neither sees nor
+/// models (it might allocate). Library models have bodies by now.
+bool mayAllocateHeap(const llvm::Module &module) {
+  for (const auto &f : module) {
+    if (!f.isDeclaration() || f.use_empty() || f.isIntrinsic())
+      continue;
+    std::string name = f.getName().str();
+    if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" ||
+        name == "calloc" || name == "realloc")
+      return true;
+    if (!isEncoderBuiltin(name) && !isPathEnd(name))
+      return true;
+  }
+  return false;
+}
+
 class Instrumenter {
 public:
   Instrumenter(llvm::Module &module, const Config &config,
                const SourceInfo &source)
       : module_(module), config_(config), checks_(config.checks),
-        source_(source), ctx_(module.getContext()) {}
+        source_(source), ctx_(module.getContext()),
+        mayAllocateHeap_(mayAllocateHeap(module)) {}
 
   PropertyTable run() {
     for (auto &function : module_) {
@@ -67,6 +85,7 @@ private:
   llvm::LLVMContext &ctx_;
   PropertyTable table_;
   std::vector<llvm::CallBase *> traps_; // overflow traps, checks placed
+  bool mayAllocateHeap_;
 
   llvm::Type *bytePtr() { return llvm::Type::getInt8PtrTy(ctx_); }
 
@@ -76,11 +95,12 @@ private:
         name, llvm::FunctionType::get(ret, params, false));
   }
 
-  void addCheck(llvm::Instruction &at, llvm::Value *ok, PropertyKind kind,
-                std::string text) {
+  unsigned addCheck(llvm::Instruction &at, llvm::Value *ok, PropertyKind kind,
+                    std::string text) {
     unsigned id = table_.add(kind, at.getFunction()->getName().str(),
                              SourceInfo::line(at), std::move(text));
     insertCheck(at, ok, id);
+    return id;
   }
 
   void insertCheck(llvm::Instruction &at, llvm::Value *ok, unsigned id) {
@@ -142,20 +162,28 @@ private:
   /// A library function kiki has no model of may read and write what its
   /// pointer arguments reach; those accesses are not checked, which this
   /// property makes visible: UNKNOWN wherever the call is reachable.
+  /// Likewise, with leak checks, what such a call may allocate and hand
+  /// back (through its result or its pointer arguments) is not tracked.
   void checkUnmodelled(llvm::CallBase &call, const std::string &name) {
-    if (!(checks_.pointer || checks_.bounds) || hasBody(call) || name.empty() ||
-        isEncoderBuiltin(name) || isUnsupportedFunction(name))
+    if (hasBody(call) || name.empty() || isEncoderBuiltin(name) ||
+        isUnsupportedFunction(name))
       return;
     bool pointers = false;
     for (const auto &arg : call.args())
       pointers |= arg->getType()->isPointerTy();
-    if (!pointers)
-      return;
-    unsigned id = table_.add(PropertyKind::PointerDeref, call.getFunction()->getName().str(),
-                             SourceInfo::line(call),
-                             "memory accesses of " + source_.describeCall(call, name) +
-                                 " (" + name + " is not modelled)",
-                             true);
+    if ((checks_.pointer || checks_.bounds) && pointers)
+      addUnmodelled(call, PropertyKind::PointerDeref,
+                    "memory accesses of " + source_.describeCall(call, name) + " (" + name +
+                        " is not modelled)");
+    if (checks_.memoryLeak && (pointers || call.getType()->isPointerTy()))
+      addUnmodelled(call, PropertyKind::MemoryLeak,
+                    "memory that " + source_.describeCall(call, name) + " may allocate (" +
+                        name + " is not modelled)");
+  }
+
+  void addUnmodelled(llvm::CallBase &call, PropertyKind kind, std::string text) {
+    unsigned id = table_.add(kind, call.getFunction()->getName().str(), SourceInfo::line(call),
+                             std::move(text), true);
     insertCheck(call, llvm::ConstantInt::getFalse(ctx_), id);
   }
 
@@ -358,8 +386,11 @@ private:
   void checkLeak(llvm::Instruction &at) {
     if (!checks_.memoryLeak)
       return;
-    addCheck(at, predicate(at, intrinsic::NoLeak, {}), PropertyKind::MemoryLeak,
-             "dynamically allocated memory not freed at program exit");
+    unsigned id = addCheck(at, predicate(at, intrinsic::NoLeak, {}), PropertyKind::MemoryLeak,
+                           "dynamically allocated memory not freed at program exit");
+    if (!mayAllocateHeap_)
+      table_.markHolds(id, "the program allocates no heap memory (no call of an allocation "
+                           "function or of a function without a body and model)");
   }
 
   /// Array index checks for accesses a[i] into C arrays of known size.

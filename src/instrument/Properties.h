@@ -27,6 +27,9 @@ struct Property {
   /// Not a real check: "the accesses of a call kiki does not model are not
   /// checked". Reachable, it is UNKNOWN; never FAILURE.
   bool unmodelled = false;
+  /// Why the property holds whatever the program does (no operation can
+  /// violate it): SUCCESS without a search. Empty: it must be decided.
+  std::string holdsBecause;
   std::string id() const;
 };
 
@@ -37,6 +40,9 @@ public:
   unsigned add(PropertyKind kind, const std::string &function, unsigned line,
                std::string text, bool unmodelled = false);
   const Property &operator[](unsigned index) const { return props_[index]; }
+  void markHolds(unsigned index, std::string reason) {
+    props_[index].holdsBecause = std::move(reason);
+  }
   size_t size() const { return props_.size(); }
   const std::vector<Property> &all() const { return props_; }
 

@@ -63,6 +63,11 @@ bool searchCancelled() { return cancelled.load(); }
 
 bool stopRequested() { return stopped.load() || cancelled.load(); }
 
+void throwIfStopped() {
+  if (stopRequested())
+    throw z3::exception("stopped");
+}
+
 std::string stopReason() {
   int signal = caughtSignal.load();
   if (signal == SIGTERM)

@@ -21,5 +21,9 @@ bool searchCancelled();
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();
+/// For long work outside the solver (the unwinding of deep or nested
+/// recursion): throws z3::exception once a stop is requested, which the
+/// engines catch like an interrupted solver call.
+void throwIfStopped();
 
 } // namespace kiki
