@@ -160,6 +160,9 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     return result(afterFailure_);
   if (name == intrinsic::NoLeak)
     return result(state.mem.heapCount == ctx_.bv_val(0, 32));
+  // CBMC's test-input and output markers: no effect on any verdict.
+  if (name == "__CPROVER_input" || name == "__CPROVER_output")
+    return true;
   if (name == "__VERIFIER_assume" || name == "__CPROVER_assume" ||
       name == "llvm.assume" || (name == "assume" && call.arg_size() == 1)) {
     state.guard = (state.guard && toBool(arg(0))).simplify();

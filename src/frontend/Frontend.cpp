@@ -43,6 +43,8 @@ std::string compileFile(const Config &config, const std::string &file) {
       KIKI_CLANG, "-c", "-emit-llvm", "-g", "-O0", "-Xclang",
       "-disable-O0-optnone", "-fno-discard-value-names", "-w",
       "-fgnuc-version=4.2.1", "-D__CPROVER", "-D__CPROVER__=1",
+      // CBMC's and 2LS's Boolean type, used by their users' programs.
+      "-D__CPROVER_bool=_Bool",
       // <ctype.h> then calls isdigit() etc. instead of indexing glibc's
       // tables inline; both forms are modelled (src/libc/ctype.c).
       "-D__NO_CTYPE",

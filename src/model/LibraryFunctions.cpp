@@ -36,7 +36,7 @@ bool isEncoderBuiltin(const std::string &name) {
       "malloc", "valloc", "__builtin_malloc", "alloca", "__builtin_alloca",
       "calloc", "realloc", "free", "memcpy", "memmove", "memset",
       "__VERIFIER_assume", "__CPROVER_assume", "assume", "assert",
-      "__CPROVER_assert", "__VERIFIER_assert"};
+      "__CPROVER_assert", "__VERIFIER_assert", "__CPROVER_input", "__CPROVER_output"};
   return names.count(name) > 0 || startsWith(name, "llvm.") ||
          startsWith(name, "__VERIFIER_nondet") || startsWith(name, "nondet_") ||
          startsWith(name, "__kiki") || isPathEnd(name);
