@@ -7,6 +7,9 @@
 
 namespace kiki {
 
+static int printTableAndVerdict(std::ostream &out, const PropertyTable &properties,
+                                const AnalysisResult &result, const Config &config);
+
 static const char *verdictText(Verdict v) {
   switch (v) {
   case Verdict::Success: return "SUCCESS";
@@ -37,8 +40,56 @@ static void printInvariants(std::ostream &out, const AnalysisResult &result) {
     out << "\n";
 }
 
+/// The competition property a kiki property belongs to, if it was asked
+/// for. kiki's leak check (all heap memory freed at exit) is what
+/// valid-memcleanup asks; valid-memsafety names valid-memtrack for it.
+static std::optional<CompetitionProperty> competitionProperty(const Property &p,
+                                                              const Config &config) {
+  auto asked = [&](CompetitionProperty c) -> std::optional<CompetitionProperty> {
+    if (config.competition.count(c))
+      return c;
+    return std::nullopt;
+  };
+  switch (p.kind) {
+  case PropertyKind::Assertion: return asked(CompetitionProperty::UnreachCall);
+  case PropertyKind::Overflow: return asked(CompetitionProperty::NoOverflow);
+  case PropertyKind::ArrayBounds:
+  case PropertyKind::PointerDeref: return asked(CompetitionProperty::ValidDeref);
+  case PropertyKind::Free: return asked(CompetitionProperty::ValidFree);
+  case PropertyKind::MemoryLeak:
+    if (auto memtrack = asked(CompetitionProperty::ValidMemtrack))
+      return memtrack;
+    return asked(CompetitionProperty::ValidMemcleanup);
+  case PropertyKind::Termination: return asked(CompetitionProperty::Termination);
+  default: return std::nullopt;
+  }
+}
+
+/// The result format's verdict: FALSE(p) for the first failed property asked
+/// for, TRUE when every property asked for is proved, UNKNOWN otherwise.
+static std::string competitionVerdict(const PropertyTable &properties,
+                                      const AnalysisResult &result, const Config &config) {
+  bool proved = true;
+  for (size_t i = 0; i < properties.size(); ++i) {
+    auto asked = competitionProperty(properties[i], config);
+    Verdict v = result.properties[i].verdict;
+    if (asked && v == Verdict::Failure)
+      return std::string("FALSE(") + competitionName(*asked) + ")";
+    proved &= v == Verdict::Success || !asked;
+  }
+  return proved && config.analysis != AnalysisKind::NonTermination ? "TRUE" : "UNKNOWN";
+}
+
 int printReport(std::ostream &out, const PropertyTable &properties,
                 const AnalysisResult &result, const Config &config) {
+  int code = printTableAndVerdict(out, properties, result, config);
+  if (!config.competition.empty())
+    out << competitionVerdict(properties, result, config) << "\n";
+  return code;
+}
+
+static int printTableAndVerdict(std::ostream &out, const PropertyTable &properties,
+                                const AnalysisResult &result, const Config &config) {
   if (config.showInvariants)
     printInvariants(out, result);
   bool failed = false, allProved = true;

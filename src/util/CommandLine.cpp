@@ -1,9 +1,12 @@
 #include "util/Config.h"
 #include "util/Errors.h"
+#include "util/PropertyFile.h"
 
+#include <fstream>
 #include <iostream>
 #include <map>
 #include <set>
+#include <sstream>
 
 namespace kiki {
 namespace {
@@ -19,6 +22,12 @@ Engines
                           property fails, all loops are fully unwound, or N is reached
 Entry and front end
   --function F            start at F with non-deterministic arguments and globals
+  --propertyfile FILE     a competition property file (also --property-file):
+                          unreach-call, no-overflow, valid-free, valid-deref,
+                          valid-memtrack, valid-memcleanup or termination; switches
+                          on exactly those checks, stops at the first failure,
+                          and the last line is the competition verdict: TRUE,
+                          FALSE(property) or UNKNOWN
   -D MACRO, -I DIR        passed to clang (also -DMACRO, -IDIR)
   --32, --64              ILP32 or LP64 data model (default --64)
 Properties (assertions are checked unless --no-assertions)
@@ -156,6 +165,15 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
   }
 }
 
+std::string readPropertyFile(const std::string &path) {
+  std::ifstream in(path);
+  if (!in)
+    throw UsageError("cannot open property file '" + path + "'");
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
 } // namespace
 
 std::optional<Config> parseCommandLine(int argc, char **argv) {
@@ -163,6 +181,7 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   bool incrementalGiven = false, kInductionGiven = false;
   std::optional<InvariantDomain> domain;
   std::set<std::string> notBuilt;
+  std::optional<std::string> propertyFile;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto next = [&]() -> std::string {
@@ -174,8 +193,10 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       std::cout << kUsage;
       return std::nullopt;
     } else if (a == "--version") {
-      std::cout << "kiki 0.1\n";
+      std::cout << "kiki " KIKI_VERSION "\n";
       return std::nullopt;
+    } else if (a == "--propertyfile" || a == "--property-file") {
+      propertyFile = next();
     } else if (a == "--function") {
       c.entry = next();
       c.entryGiven = true;
@@ -256,6 +277,10 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
+  if (propertyFile) {
+    c.competition = parsePropertyFile(readPropertyFile(*propertyFile), *propertyFile);
+    applyProperties(c.competition, c);
+  }
   chooseStrategy(c, incrementalGiven, kInductionGiven, domain);
   if (!notBuilt.empty()) {
     std::string names;

@@ -1,6 +1,8 @@
 // The command line, parsed once into a typed configuration.
 #pragma once
+#include "util/PropertyFile.h"
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -50,6 +52,9 @@ struct Config {
   unsigned verbosity = 1;
   std::string dumpSmt2;                   // --dump-smt2 FILE
   std::vector<std::string> warnings;      // printed once at start
+  /// --propertyfile: the competition properties asked for (empty: none);
+  /// the report then ends with the competition's verdict.
+  std::set<CompetitionProperty> competition;
 };
 
 /// Parses argv; throws UsageError. Returns nullopt when --help/--version was

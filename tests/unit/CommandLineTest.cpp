@@ -158,3 +158,52 @@ TEST(CommandLine, TimeoutNeedsAPositiveNumber) {
 
 } // namespace
 } // namespace kiki
+
+namespace kiki {
+namespace {
+
+TEST(PropertyFile, ReadsEveryCompetitionProperty) {
+  auto props = parsePropertyFile("CHECK( init(main()), LTL(G valid-free) )\n"
+                                 "CHECK( init(main()), LTL(G valid-deref) )\r\n"
+                                 "\n"
+                                 "CHECK(init(main()),LTL(G valid-memtrack))\n",
+                                 "p.prp");
+  EXPECT_EQ(props, (std::set<CompetitionProperty>{CompetitionProperty::ValidFree,
+                                                  CompetitionProperty::ValidDeref,
+                                                  CompetitionProperty::ValidMemtrack}));
+  EXPECT_EQ(parsePropertyFile("CHECK( init(main()), LTL(G ! call(reach_error())) )", "p"),
+            std::set<CompetitionProperty>{CompetitionProperty::UnreachCall});
+  EXPECT_EQ(parsePropertyFile("CHECK( init(main()), LTL(G ! overflow) )", "p"),
+            std::set<CompetitionProperty>{CompetitionProperty::NoOverflow});
+  EXPECT_EQ(parsePropertyFile("CHECK( init(main()), LTL(F end) )", "p"),
+            std::set<CompetitionProperty>{CompetitionProperty::Termination});
+}
+
+TEST(PropertyFile, RefusesWhatItDoesNotKnow) {
+  for (const char *text : {"", "\n\n", "CHECK( init(main()), LTL(G valid-memory) )",
+                           "CHECK( init(f()), LTL(F end) )",
+                           "CHECK( init(main()), LTL(G ! call(__VERIFIER_error())) )",
+                           "CHECK( init(main()), LTL(G valid-free)",
+                           "COVER( init(main()), FQL(COVER EDGES(@DECISIONEDGE)) )",
+                           "CHECK( init(main()), LTL(F end) )\n"
+                           "CHECK( init(main()), LTL(G valid-free) )"})
+    EXPECT_THROW(parsePropertyFile(text, "p"), UsageError) << text;
+}
+
+TEST(PropertyFile, SwitchesOnExactlyItsChecks) {
+  Config c;
+  c.checks.signedOverflow = true;
+  applyProperties({CompetitionProperty::ValidFree, CompetitionProperty::ValidDeref,
+                   CompetitionProperty::ValidMemtrack},
+                  c);
+  EXPECT_FALSE(c.checks.assertions);
+  EXPECT_FALSE(c.checks.signedOverflow);
+  EXPECT_TRUE(c.checks.pointer && c.checks.bounds && c.checks.memoryLeak);
+  EXPECT_TRUE(c.stopOnFail);
+  Config t;
+  applyProperties({CompetitionProperty::Termination}, t);
+  EXPECT_EQ(t.analysis, AnalysisKind::Termination);
+}
+
+} // namespace
+} // namespace kiki
