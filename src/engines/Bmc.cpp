@@ -53,16 +53,18 @@ private:
   void unwindAndCheck() {
     auto start = std::chrono::steady_clock::now();
     if (!config_.incremental) {
-      unwinder_.start(config_.unwind.value_or(1));
-      inferInvariants();
+      timed("encoding", [&] { unwinder_.start(config_.unwind.value_or(1)); });
+      timed("invariant-inference", [&] { inferInvariants(); });
       checkAtCurrentDepth();
     } else {
       for (unsigned k = 1;; ++k) {
-        if (k == 1)
-          unwinder_.start(1);
-        else
-          unwinder_.unwindTo(k);
-        inferInvariants();
+        timed("encoding", [&] {
+          if (k == 1)
+            unwinder_.start(1);
+          else
+            unwinder_.unwindTo(k);
+        });
+        timed("invariant-inference", [&] { inferInvariants(); });
         checkAtCurrentDepth();
         adoptPartnerVerdicts();
         double seconds = std::chrono::duration<double>(
@@ -291,6 +293,23 @@ private:
     return solver_.check(query) != SatResult::Unsat;
   }
 
+  /// Runs `work` and adds its wall time to the phase (also when the solver
+  /// is interrupted and throws).
+  template <typename Work> void timed(const char *phase, Work work) {
+    auto start = std::chrono::steady_clock::now();
+    auto add = [&] {
+      result_.addPhase(phase, std::chrono::duration<double>(
+                                  std::chrono::steady_clock::now() - start).count());
+    };
+    try {
+      work();
+    } catch (...) {
+      add();
+      throw;
+    }
+    add();
+  }
+
   void checkAtCurrentDepth() {
     std::vector<z3::expr> tails;
     for (const auto &t : unwinder_.openTails())
@@ -298,6 +317,19 @@ private:
     std::vector<z3::expr> unsupportedGuards;
     for (const auto &u : unwinder_.unsupported())
       unsupportedGuards.push_back(u.guard);
+    bool decided = false;
+    timed("bounded-checks", [&] { decided = checkBounded(tails, unsupportedGuards); });
+    // Completeness and the induction step prove the properties not violated
+    // within the bound: only once the bounded check has been decided.
+    if (decided && config_.kInduction && !result_.complete && openCount() > 0 &&
+        inductionStepDue())
+      timed("induction-step", [&] { checkInductionStep(tails, unsupportedGuards); });
+  }
+
+  /// Failures within the bound, then completeness; false when a bounded
+  /// query was not decided.
+  bool checkBounded(const std::vector<z3::expr> &tails,
+                    const std::vector<z3::expr> &unsupportedGuards) {
     std::vector<z3::expr> bounded = tails;
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
@@ -318,14 +350,11 @@ private:
       query.back() = unwinder_.afterFailure();
       decided = findViolations(query) && decided;
     }
-    // Completeness and the induction step prove the properties not violated
-    // within the bound: only once the bounded check has been decided.
     if (!decided)
-      return;
+      return false;
     bounded.push_back(goOn ? unwinder_.afterFailure() : !unwinder_.afterFailure());
     checkCompleteness(bounded, unsupportedGuards);
-    if (config_.kInduction && !result_.complete && openCount() > 0 && inductionStepDue())
-      checkInductionStep(tails, unsupportedGuards);
+    return true;
   }
 
   /// The step query grows with k and dominates long runs, while bounded

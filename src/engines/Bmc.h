@@ -11,6 +11,7 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace kiki {
@@ -42,6 +43,17 @@ struct AnalysisResult {
   bool complete = false;
   SolverStats stats;
   std::vector<LoopInvariant> invariants;
+  /// Wall time per phase of the run, in order ("front-end", "encoding",
+  /// "bounded-checks", "induction-step", ...), for --stats.
+  std::vector<std::pair<std::string, double>> phaseSeconds;
+  void addPhase(const std::string &phase, double seconds) {
+    for (auto &[name, total] : phaseSeconds)
+      if (name == phase) {
+        total += seconds;
+        return;
+      }
+    phaseSeconds.emplace_back(phase, seconds);
+  }
   /// The portfolio's bounded model checker, when its answer arrived.
   struct Partner {
     unsigned depth;

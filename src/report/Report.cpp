@@ -4,6 +4,7 @@
 #include <iomanip>
 #include <sstream>
 #include <ostream>
+#include <sys/resource.h>
 
 namespace kiki {
 
@@ -121,6 +122,15 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
              std::ostringstream text;
              text << " invariant-loops=" << result.invariants.size()
                   << " invariant-solver-calls=" << calls << " invariant-time=" << seconds;
+             for (const auto &[phase, phaseSeconds] : result.phaseSeconds)
+               text << " " << phase << "-time=" << phaseSeconds;
+             struct rusage self {}, children {};
+             getrusage(RUSAGE_SELF, &self);
+             getrusage(RUSAGE_CHILDREN, &children);
+             // ru_maxrss is in KiB on Linux; children: the largest of clang
+             // and the second search.
+             text << " peak-memory-mb=" << self.ru_maxrss / 1024
+                  << " child-peak-memory-mb=" << children.ru_maxrss / 1024;
              if (result.partner)
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls

@@ -42,7 +42,11 @@ Properties (assertions are checked unless --no-assertions)
                           as in the competition
 Output
   --trace                 print a counterexample for each failed property
-  --stats                 print solver calls, solver time and unwinding depth
+  --stats                 print solver calls, solver time, unwinding depth, wall
+                          time per phase (front end, instrumentation, encoding,
+                          invariant inference, bounded checks, induction step)
+                          and peak memory (this process; clang and the second
+                          search)
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version

@@ -12,6 +12,7 @@
 #include "util/Stop.h"
 
 #include <llvm/Support/FileSystem.h>
+#include <chrono>
 #include <iostream>
 
 namespace {
@@ -20,6 +21,15 @@ int inconclusiveAnalysis() {
   std::cout << "warning: --preconditions is not built yet; no answer is given\n\n"
             << "VERIFICATION INCONCLUSIVE\n";
   return kiki::ExitInconclusive;
+}
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instrumentation) {
+  auto &phases = result.phaseSeconds;
+  phases.insert(phases.begin(), {{"front-end", frontEnd}, {"instrumentation", instrumentation}});
 }
 
 int run(int argc, char **argv) {
@@ -37,7 +47,10 @@ int run(int argc, char **argv) {
   if (config->analysis != kiki::AnalysisKind::Properties)
     config->checks.signedOverflow = true;
   llvm::LLVMContext context;
+  auto frontEndStart = std::chrono::steady_clock::now();
   auto module = kiki::loadProgram(*config, context);
+  double frontEnd = secondsSince(frontEndStart);
+  auto instrumentStart = std::chrono::steady_clock::now();
   if (config->analysis == kiki::AnalysisKind::Preconditions)
     return inconclusiveAnalysis();
   // Model calls are named in source terms before inlining; the names are
@@ -46,13 +59,17 @@ int run(int argc, char **argv) {
   kiki::normaliseModule(*module);
   if (config->analysis != kiki::AnalysisKind::Properties) {
     kiki::PropertyTable loops;
+    double instrumentation = secondsSince(instrumentStart);
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
+    addFirstPhases(result, frontEnd, instrumentation);
     return kiki::printReport(std::cout, loops, result, *config);
   }
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
   kiki::ProgramModel model(*module);
+  double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
+  addFirstPhases(result, frontEnd, instrumentation);
   return kiki::printReport(std::cout, properties, result, *config);
 }
 
