@@ -55,6 +55,15 @@ std::vector<std::pair<const llvm::Function *, z3::expr>> Unwinder::pendingCallee
   return calls;
 }
 
+std::vector<std::pair<z3::expr, std::vector<Sym>>>
+Unwinder::pendingCallsTo(const llvm::Function &callee) const {
+  std::vector<std::pair<z3::expr, std::vector<Sym>>> calls;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false() && call->callee == &callee)
+      calls.emplace_back(call->reach, call->args);
+  return calls;
+}
+
 std::vector<z3::expr> Unwinder::shallowIterations() const {
   std::vector<z3::expr> lits;
   for (const auto &loop : loops_)

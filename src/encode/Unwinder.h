@@ -224,6 +224,10 @@ public:
   std::vector<z3::expr> pendingCalls() const;
   /// The same with the function each such call calls.
   std::vector<std::pair<const llvm::Function *, z3::expr>> pendingCallees() const;
+  /// The calls of `callee` not unwound yet: their reach literals and
+  /// arguments.
+  std::vector<std::pair<z3::expr, std::vector<Sym>>>
+  pendingCallsTo(const llvm::Function &callee) const;
   /// Every loop instance encoded so far (non-termination compares the
   /// states at the heads of their iterations).
   const std::vector<std::unique_ptr<LoopInstance>> &loopInstances() const { return loops_; }

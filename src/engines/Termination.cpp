@@ -67,6 +67,18 @@ bool isRecursive(llvm::Module &module, llvm::Function *f) {
   return false;
 }
 
+/// Whether no function that `f` reaches, other than `f`, reaches `f` again.
+bool onlySelfRecursive(llvm::Module &module, llvm::Function *f) {
+  for (llvm::Function *g : reachableFunctions(module, f)) {
+    if (g == f)
+      continue;
+    auto back = reachableFunctions(module, g);
+    if (std::find(back.begin(), back.end(), f) != back.end())
+      return false;
+  }
+  return true;
+}
+
 /// The line of a loop in the user's code, and what the property says: a
 /// loop of an inlined library model is named by its model function and
 /// placed at the call.
@@ -93,6 +105,8 @@ TerminationSites terminationSites(llvm::Module &module, const Config &config) {
       std::string name = f->getName().str();
       sites.byRecursiveFunction[name] = sites.properties.add(
           PropertyKind::Termination, name, line, "recursive calls of " + name + " terminate");
+      if (onlySelfRecursive(module, f))
+        sites.selfRecursive.insert(name);
     }
     llvm::DominatorTree dom(*f);
     llvm::LoopInfo loops(dom);
@@ -129,6 +143,8 @@ public:
       enc_.unwinder.start(0);
       rankLoops();
       findBlockers();
+      if (!options_.rankRecursionOf.empty())
+        rankRecursion();
     } catch (const z3::exception &) {
       if (!stopRequested())
         throw;
@@ -241,6 +257,57 @@ private:
                     << std::endl;
       }
     }
+  }
+
+  /// The entry function calls itself: each call's integer arguments
+  /// against the entry's, as the back edges of a loop; a ranking function
+  /// for them discharges the recursion's blocker.
+  void rankRecursion() {
+    const std::string &name = options_.rankRecursionOf;
+    auto property = sites_.byRecursiveFunction.find(name);
+    const auto &instances = enc_.unwinder.callInstances();
+    if (property == sites_.byRecursiveFunction.end() || instances.empty() ||
+        instances.front().callee->getName() != name)
+      return;
+    const CallInstance &entry = instances.front();
+    std::vector<size_t> ranked; // the integer arguments
+    LoopTransition calls{enc_.ctx.bool_val(true), {}, {}, {}};
+    std::vector<TemplateVar> vars;
+    for (size_t a = 0; a < entry.args.size(); ++a) {
+      const llvm::Argument *arg = entry.callee->getArg(static_cast<unsigned>(a));
+      if (!arg->getType()->isIntegerTy() || !entry.args[a].isScalar())
+        continue;
+      ranked.push_back(a);
+      vars.push_back(TemplateVar{arg->getName().str(), arg->getType()->getIntegerBitWidth()});
+      calls.start.push_back(entry.args[a].expr());
+    }
+    calls.head = calls.start;
+    for (const auto &[reach, args] : enc_.unwinder.pendingCallsTo(*entry.callee)) {
+      TemplateState state;
+      for (size_t a : ranked)
+        state.push_back(args[a].expr());
+      calls.latches.push_back({reach, state});
+    }
+    if (vars.empty() || calls.latches.empty())
+      return;
+    RankingTemplate ranking(enc_.ctx, vars);
+    RankingOutcome outcome =
+        synthesiseRanking(enc_.solver, ranking, calls, assumptions(), rankingOptions());
+    bool found = outcome.value.kind == RankingValue::Function;
+    if (enc_.config.verbosity >= 2)
+      progress_ << "kiki: ranking function of the recursion of " << name << ": "
+                << ranking.describe(outcome.value) << std::endl;
+    if (!found)
+      return;
+    unsigned index = property->second;
+    std::erase_if(proof_.blockers, [&](const TerminationBlocker &b) {
+      return b.property == index;
+    });
+    proof_.ranked[index] = true;
+    proof_.rankings.push_back(LoopInvariant{
+        entry.callee->getSubprogram() ? entry.callee->getSubprogram()->getLine() : 0, name,
+        {"ranking function of the recursive calls " + ranking.describe(outcome.value)}, true,
+        outcome.stats.solverCalls, 0});
   }
 
   bool rank(const LoopSite &site, const std::vector<z3::expr> &assumed,

@@ -12,6 +12,7 @@
 #include <iosfwd>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,9 @@ struct TerminationSites {
   /// "recursive calls of f terminate", for every function on a cycle of
   /// the call graph; by name, the same in every copy of the module.
   std::map<std::string, unsigned> byRecursiveFunction;
+  /// Those that reach themselves only directly (no other function of
+  /// theirs is on a cycle with them): their recursion can be ranked alone.
+  std::set<std::string> selfRecursive;
 };
 TerminationSites terminationSites(llvm::Module &module, const Config &config);
 
@@ -73,6 +77,11 @@ struct ProverOptions {
   bool rank = true; // false: only look for recurrent sets
   /// Where no ranking function is found, a closed recurrent set.
   bool recurrentSets = true;
+  /// With the entry set to this self-recursive function (arbitrary
+  /// arguments and globals): also rank its recursive calls, a ranking
+  /// function over its integer arguments that decreases from each
+  /// activation to every call it makes of itself.
+  std::string rankRecursionOf = {};
 };
 /// Instruments `module` for the prover (it changes it).
 TerminationProof proveTermination(llvm::Module &module, const Config &config,

@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <chrono>
 #include <ostream>
+#include <set>
 
 namespace kiki {
 namespace {
@@ -75,6 +76,8 @@ private:
 TerminationSites sitesIn(const TerminationSites &sites, llvm::ValueToValueMapTy &copies) {
   TerminationSites mapped;
   mapped.properties = sites.properties;
+  mapped.byRecursiveFunction = sites.byRecursiveFunction;
+  mapped.selfRecursive = sites.selfRecursive;
   for (const auto &[header, index] : sites.byHeader)
     mapped.byHeader[llvm::cast<llvm::BasicBlock>(copies[header])] = index;
   return mapped;
@@ -109,13 +112,59 @@ void adopt(TerminationProof &proof, TerminationProof better) {
   proof = std::move(better);
 }
 
+/// Recursion stands in the way of the proof: the prover's encoding holds
+/// the first activation of each recursive function only, its loops ranked
+/// in that activation's context. For a function that calls itself only
+/// directly, a second proof from its own entry with arbitrary arguments and
+/// globals covers every activation: all its loops ranked there, and a
+/// ranking function over its arguments for its calls of itself.
+void retryRecursion(TerminationProof &proof, PristineCopy &pristine, const Config &config,
+                    const TerminationSites &sites, std::ostream &progress) {
+  std::set<unsigned> recursions;
+  for (const auto &blocker : proof.blockers) {
+    if (blocker.signedOverflow)
+      continue; // retryBlockedProof's part
+    if (!blocker.property || !sites.selfRecursive.count(blocker.function))
+      return; // something else blocks the proof as well
+    recursions.insert(*blocker.property);
+  }
+  for (const auto &[name, index] : sites.byRecursiveFunction) {
+    if (!recursions.count(index) || stopRequested())
+      continue;
+    if (config.verbosity >= 1)
+      progress << "kiki: ranking the recursion of " << name << std::endl;
+    Config entry = config;
+    entry.entry = name;
+    entry.entryGiven = true;
+    // Arbitrary arguments make overflows possible that no real call
+    // reaches: the proof takes wrap-around arithmetic, which covers every
+    // execution without undefined behaviour and what the machine does.
+    auto copy = pristine.take();
+    wrapSignedOverflow(*copy.module);
+    ProverOptions options;
+    options.semantics = SignedOverflow::Wraps;
+    options.recurrentSets = false;
+    options.rankRecursionOf = name;
+    TerminationProof own = proveTermination(*copy.module, entry, copy.sites, progress, options);
+    proof.stats.calls += own.stats.calls;
+    proof.stats.seconds += own.stats.seconds;
+    if (!own.proved())
+      continue;
+    std::erase_if(proof.blockers, [&](const TerminationBlocker &b) { return b.property == index; });
+    proof.ranked[index] = true;
+    for (auto &ranking : own.rankings)
+      proof.rankings.push_back(std::move(ranking));
+  }
+}
+
 /// Every loop is ranked but signed overflows may happen. Proved again with
 /// wrap-around arithmetic, termination covers every execution without
 /// undefined behaviour (the competition's reading) and what the machine
 /// does, and the overflows become notes; failing that, octagons may rule
 /// the overflows out where intervals could not.
 void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Config &config,
-                       std::ostream &progress, std::vector<std::string> &notes) {
+                       const TerminationSites &sites, std::ostream &progress,
+                       std::vector<std::string> &notes) {
   if (!proof.blockedOnlyBySignedOverflow() || stopRequested())
     return;
   if (config.verbosity >= 1)
@@ -126,6 +175,7 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
   TerminationProof wraps =
       proveTermination(*copy.module, config, copy.sites, progress,
                        ProverOptions{SignedOverflow::Wraps, true, false});
+  retryRecursion(wraps, pristine, config, sites, progress);
   if (wraps.proved()) {
     for (const auto &blocker : proof.blockers)
       notes.push_back(blocker.note +
@@ -211,7 +261,8 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     bool searched = child.running();
     PristineCopy pristine(module, sites);
     proof = proveTermination(module, config, sites, progress);
-    retryBlockedProof(*proof, pristine, config, progress, result.notes);
+    retryRecursion(*proof, pristine, config, sites, progress);
+    retryBlockedProof(*proof, pristine, config, sites, progress, result.notes);
     bool decided = proof->proved() || proof->recurrent;
     if (!decided)
       child.wait();
