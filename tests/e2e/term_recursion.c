@@ -1,6 +1,6 @@
 // ARGS: --termination
 // EXIT: 0
-// EXPECT: ^\[depth\.termination\.1\] line 12 recursive calls of depth terminate: SUCCESS$
+// EXPECT: ^\[depth\.termination\.1\] line 10 recursive calls of depth terminate: SUCCESS$
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 // REJECT: : FAILURE$
 // depth(n) terminates for every n: n decreases on each call (the ranking
