@@ -95,8 +95,9 @@ Not built yet (accepted for 2LS compatibility, with a warning)
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
 family and input functions are modelled and their accesses checked; a call of a
-function with no body and no model returns an arbitrary value, and with pointer
-checks its unchecked accesses are reported UNKNOWN. main's argv holds argc valid
+function with no body and no model returns an arbitrary value, with pointer
+checks its unchecked accesses are reported UNKNOWN, and with leak checks what it
+may allocate (it takes or returns pointers) is UNKNOWN. main's argv holds argc valid
 strings. reach_error() is a violation whatever its body.
 
 Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
