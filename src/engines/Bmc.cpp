@@ -126,8 +126,10 @@ private:
       if (isOpen(p) && (other->properties[p].verdict != Verdict::Unknown ||
                         other->properties[p].settled))
         result_.properties[p] = other->properties[p];
+    // Its note that it stopped after its first failure explains the open
+    // properties: kIkI stops then too (without --timeout).
     for (const auto &note : other->notes)
-      if (note.rfind("line ", 0) == 0 &&
+      if ((note.rfind("line ", 0) == 0 || (note.rfind("stopped ", 0) == 0 && !config_.timeout)) &&
           std::find(result_.notes.begin(), result_.notes.end(), note) == result_.notes.end())
         result_.notes.push_back(note);
     result_.complete = result_.complete || other->complete;

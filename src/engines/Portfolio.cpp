@@ -56,6 +56,13 @@ bool decidesEverything(const AnalysisResult &result) {
   return true;
 }
 
+bool anyFailure(const AnalysisResult &result) {
+  for (const auto &p : result.properties)
+    if (p.verdict == Verdict::Failure)
+      return true;
+  return false;
+}
+
 /// The plain bounded model checker in the child: no progress lines, and no
 /// time limit (only the parent's watchdog runs; it ends the child), so that
 /// after a failure the child reports within its failure budget.
@@ -143,7 +150,11 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                        auto decoded = decodeAnalysis(message);
                        if (!decoded)
                          return;
-                       bool everything = decidesEverything(*decoded);
+                       // The child stops deciding the others as long
+                       // after its first failure as the failure took
+                       // (unless --timeout): kIkI had that time as well.
+                       bool everything = decidesEverything(*decoded) ||
+                                         (anyFailure(*decoded) && !config.timeout);
                        {
                          std::lock_guard<std::mutex> lock(mutex);
                          answer = std::move(decoded);
