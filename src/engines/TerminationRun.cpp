@@ -112,6 +112,16 @@ void adopt(TerminationProof &proof, TerminationProof better) {
   proof = std::move(better);
 }
 
+/// The prover on a fresh copy of the program where signed +, -, * wrap
+/// around (two's complement) instead of being undefined.
+TerminationProof proveWrapped(PristineCopy &pristine, const Config &config,
+                              std::ostream &progress, ProverOptions options) {
+  auto copy = pristine.take();
+  wrapSignedOverflow(*copy.module);
+  options.semantics = SignedOverflow::Wraps;
+  return proveTermination(*copy.module, config, copy.sites, progress, options);
+}
+
 /// Recursion stands in the way of the proof: the prover's encoding holds
 /// the first activation of each recursive function only, its loops ranked
 /// in that activation's context. For a function that calls itself only
@@ -139,13 +149,10 @@ void retryRecursion(TerminationProof &proof, PristineCopy &pristine, const Confi
     // Arbitrary arguments make overflows possible that no real call
     // reaches: the proof takes wrap-around arithmetic, which covers every
     // execution without undefined behaviour and what the machine does.
-    auto copy = pristine.take();
-    wrapSignedOverflow(*copy.module);
     ProverOptions options;
-    options.semantics = SignedOverflow::Wraps;
     options.recurrentSets = false;
     options.rankRecursionOf = name;
-    TerminationProof own = proveTermination(*copy.module, entry, copy.sites, progress, options);
+    TerminationProof own = proveWrapped(pristine, entry, progress, options);
     proof.stats.calls += own.stats.calls;
     proof.stats.seconds += own.stats.seconds;
     if (!own.proved())
@@ -170,11 +177,7 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
   if (config.verbosity >= 1)
     progress << "kiki: a signed overflow may happen; proving termination with wrap-around"
              << std::endl;
-  auto copy = pristine.take();
-  wrapSignedOverflow(*copy.module);
-  TerminationProof wraps =
-      proveTermination(*copy.module, config, copy.sites, progress,
-                       ProverOptions{SignedOverflow::Wraps, true, false});
+  TerminationProof wraps = proveWrapped(pristine, config, progress, ProverOptions{{}, true, false});
   retryRecursion(wraps, pristine, config, sites, progress);
   if (wraps.proved()) {
     for (const auto &blocker : proof.blockers)
@@ -188,7 +191,7 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
     progress << "kiki: ruling the signed overflows out with octagons" << std::endl;
   Config octagons = config;
   octagons.domain = InvariantDomain::Octagons;
-  copy = pristine.take();
+  auto copy = pristine.take();
   TerminationProof octagonal = proveTermination(*copy.module, octagons, copy.sites, progress);
   if (octagonal.proved())
     adopt(proof, std::move(octagonal));
@@ -210,11 +213,7 @@ std::optional<Lasso> recurrenceWithWrapAround(const TerminationProof &proof,
     progress << "kiki: a signed overflow may happen; looking for recurrent sets with "
                 "wrap-around"
              << std::endl;
-  auto copy = pristine.take();
-  wrapSignedOverflow(*copy.module);
-  TerminationProof wraps =
-      proveTermination(*copy.module, config, copy.sites, progress,
-                       ProverOptions{SignedOverflow::Wraps, false, true});
+  TerminationProof wraps = proveWrapped(pristine, config, progress, ProverOptions{{}, false, true});
   if (wraps.recurrent && !wraps.recurrent->trace.empty())
     wraps.recurrent->trace += "  in this infinite execution signed arithmetic may wrap around "
                               "(two's complement), which is undefined behaviour in C\n";
