@@ -190,7 +190,7 @@ private:
   /// between 1 and 10 s, unless --timeout gives the limit or --stop-on-fail
   /// asks to stop at once.
   bool failureBudgetSpent(double seconds) {
-    if (!anyFailure())
+    if (!result_.anyFailure())
       return false;
     if (config_.stopOnFail)
       return true;
@@ -237,13 +237,6 @@ private:
                                   "check is not proved");
         return;
       }
-  }
-
-  bool anyFailure() const {
-    for (const auto &p : result_.properties)
-      if (p.verdict == Verdict::Failure)
-        return true;
-    return false;
   }
 
   size_t openCount() const {

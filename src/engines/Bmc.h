@@ -60,6 +60,20 @@ struct AnalysisResult {
     SolverStats stats;
   };
   std::optional<Partner> partner;
+
+  bool anyFailure() const {
+    for (const auto &p : properties)
+      if (p.verdict == Verdict::Failure)
+        return true;
+    return false;
+  }
+  /// No property is left to decide (UNKNOWN for good counts as decided).
+  bool allDecided() const {
+    for (const auto &p : properties)
+      if (p.verdict == Verdict::Unknown && !p.settled)
+        return false;
+    return true;
+  }
 };
 
 /// Verdicts that another engine reached on the same properties, taken over

@@ -48,21 +48,6 @@ char verdictLetter(Verdict v) {
   return v == Verdict::Success ? 'S' : v == Verdict::Failure ? 'F' : 'U';
 }
 
-/// Whether the child's answer leaves nothing for kIkI to decide.
-bool decidesEverything(const AnalysisResult &result) {
-  for (const auto &p : result.properties)
-    if (p.verdict == Verdict::Unknown && !p.settled)
-      return false;
-  return true;
-}
-
-bool anyFailure(const AnalysisResult &result) {
-  for (const auto &p : result.properties)
-    if (p.verdict == Verdict::Failure)
-      return true;
-  return false;
-}
-
 /// The plain bounded model checker in the child: no progress lines, and no
 /// time limit (only the parent's watchdog runs; it ends the child), so that
 /// after a failure the child reports within its failure budget.
@@ -153,8 +138,8 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                        // The child stops deciding the others as long
                        // after its first failure as the failure took
                        // (unless --timeout): kIkI had that time as well.
-                       bool everything = decidesEverything(*decoded) ||
-                                         (anyFailure(*decoded) && !config.timeout);
+                       bool everything = decoded->allDecided() ||
+                                         (decoded->anyFailure() && !config.timeout);
                        {
                          std::lock_guard<std::mutex> lock(mutex);
                          answer = std::move(decoded);

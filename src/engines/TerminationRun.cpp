@@ -122,20 +122,41 @@ TerminationProof proveWrapped(PristineCopy &pristine, const Config &config,
   return proveTermination(*copy.module, config, copy.sites, progress, options);
 }
 
+/// Recursions proved to terminate: their properties, and the proofs'
+/// ranking functions and invariants for --show-invariants.
+struct RankedRecursions {
+  std::set<unsigned> properties;
+  std::vector<LoopInvariant> rankings;
+};
+
+/// The recursions proved to terminate no longer block `proof`.
+void dischargeRecursions(TerminationProof &proof, const RankedRecursions &ranked) {
+  std::erase_if(proof.blockers, [&](const TerminationBlocker &b) {
+    return b.property && ranked.properties.count(*b.property);
+  });
+  for (unsigned index : ranked.properties)
+    proof.ranked[index] = true;
+  proof.rankings.insert(proof.rankings.end(), ranked.rankings.begin(), ranked.rankings.end());
+}
+
 /// Recursion stands in the way of the proof: the prover's encoding holds
 /// the first activation of each recursive function only, its loops ranked
 /// in that activation's context. For a function that calls itself only
 /// directly, a second proof from its own entry with arbitrary arguments and
 /// globals covers every activation: all its loops ranked there, and a
 /// ranking function over its arguments for its calls of itself.
-void retryRecursion(TerminationProof &proof, PristineCopy &pristine, const Config &config,
-                    const TerminationSites &sites, std::ostream &progress) {
+/// Returns the recursions it ranked (their properties), for the same proof
+/// on another encoding of the program (dischargeRecursions).
+RankedRecursions retryRecursion(TerminationProof &proof, PristineCopy &pristine,
+                                const Config &config, const TerminationSites &sites,
+                                std::ostream &progress) {
   std::set<unsigned> recursions;
+  RankedRecursions ranked;
   for (const auto &blocker : proof.blockers) {
     if (blocker.signedOverflow)
       continue; // retryBlockedProof's part
     if (!blocker.property || !sites.selfRecursive.count(blocker.function))
-      return; // something else blocks the proof as well
+      return {}; // something else blocks the proof as well
     recursions.insert(*blocker.property);
   }
   for (const auto &[name, index] : sites.byRecursiveFunction) {
@@ -157,11 +178,12 @@ void retryRecursion(TerminationProof &proof, PristineCopy &pristine, const Confi
     proof.stats.seconds += own.stats.seconds;
     if (!own.proved())
       continue;
-    std::erase_if(proof.blockers, [&](const TerminationBlocker &b) { return b.property == index; });
-    proof.ranked[index] = true;
+    ranked.properties.insert(index);
     for (auto &ranking : own.rankings)
-      proof.rankings.push_back(std::move(ranking));
+      ranked.rankings.push_back(std::move(ranking));
   }
+  dischargeRecursions(proof, ranked);
+  return ranked;
 }
 
 /// Every loop is ranked but signed overflows may happen. Proved again with
@@ -170,7 +192,7 @@ void retryRecursion(TerminationProof &proof, PristineCopy &pristine, const Confi
 /// does, and the overflows become notes; failing that, octagons may rule
 /// the overflows out where intervals could not.
 void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Config &config,
-                       const TerminationSites &sites, std::ostream &progress,
+                       const RankedRecursions &rankedRecursions, std::ostream &progress,
                        std::vector<std::string> &notes) {
   if (!proof.blockedOnlyBySignedOverflow() || stopRequested())
     return;
@@ -178,7 +200,7 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
     progress << "kiki: a signed overflow may happen; proving termination with wrap-around"
              << std::endl;
   TerminationProof wraps = proveWrapped(pristine, config, progress, ProverOptions{{}, true, false});
-  retryRecursion(wraps, pristine, config, sites, progress);
+  dischargeRecursions(wraps, rankedRecursions);
   if (wraps.proved()) {
     for (const auto &blocker : proof.blockers)
       notes.push_back(blocker.note +
@@ -260,8 +282,8 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     bool searched = child.running();
     PristineCopy pristine(module, sites);
     proof = proveTermination(module, config, sites, progress);
-    retryRecursion(*proof, pristine, config, sites, progress);
-    retryBlockedProof(*proof, pristine, config, sites, progress, result.notes);
+    auto rankedRecursions = retryRecursion(*proof, pristine, config, sites, progress);
+    retryBlockedProof(*proof, pristine, config, rankedRecursions, progress, result.notes);
     bool decided = proof->proved() || proof->recurrent;
     if (!decided)
       child.wait();
