@@ -8,7 +8,8 @@ EqualityDomain::EqualityDomain(z3::context &ctx, std::vector<TemplateVar> vars)
     : ctx_(ctx), vars_(std::move(vars)) {
   for (size_t i = 0; i < vars_.size(); ++i)
     for (size_t j = i + 1; j < vars_.size(); ++j)
-      if (vars_[i].width == vars_[j].width && (vars_[i].loopBack || vars_[j].loopBack)) {
+      if (vars_[i].width == vars_[j].width && vars_[i].floatKey == vars_[j].floatKey &&
+          (vars_[i].loopBack || vars_[j].loopBack)) {
         rows_.push_back({i, j, true});
         rows_.push_back({i, j, false});
       }

@@ -2,6 +2,8 @@
 #include "util/Errors.h"
 
 #include <algorithm>
+#include <cstdio>
+#include <cstring>
 
 namespace kiki {
 
@@ -18,6 +20,26 @@ std::string boundText(Bound value) {
     digits.push_back('-');
   std::reverse(digits.begin(), digits.end());
   return digits;
+}
+
+std::string valueText(Bound value, const TemplateVar &var) {
+  if (!var.floatKey)
+    return boundText(value);
+  bool negative = value < 0;
+  uint64_t magnitude = static_cast<uint64_t>(negative ? -value : value);
+  char text[64];
+  if (var.width == 32) {
+    uint32_t bits = static_cast<uint32_t>(magnitude) | (negative ? 0x80000000u : 0u);
+    float f;
+    std::memcpy(&f, &bits, sizeof f);
+    std::snprintf(text, sizeof text, "%.9g", static_cast<double>(f));
+  } else {
+    uint64_t bits = magnitude | (negative ? (uint64_t{1} << 63) : 0);
+    double d;
+    std::memcpy(&d, &bits, sizeof d);
+    std::snprintf(text, sizeof text, "%.17g", d);
+  }
+  return text;
 }
 
 Bound signedValue(const z3::model &model, const z3::expr &term) {

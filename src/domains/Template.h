@@ -18,6 +18,9 @@ struct TemplateVar {
   unsigned width = 0; // bit-vector width
   bool isSigned = true;
   bool loopBack = true;
+  /// The term is the order key of a floating-point value of `width` bits
+  /// (floatKey in encode/LoopSites.cpp), not an integer of the program.
+  bool floatKey = false;
 };
 
 /// One bit-vector term per TemplateVar: the variables in one state.
@@ -26,6 +29,9 @@ using TemplateState = std::vector<z3::expr>;
 /// Row parameters of the polyhedra domains: wide enough for 64-bit sums.
 using Bound = __int128;
 std::string boundText(Bound value);
+/// A bound on `var` as the reader knows it: the floating-point number for a
+/// float key, the integer otherwise.
+std::string valueText(Bound value, const TemplateVar &var);
 /// The value of a bit-vector term in `model`, read as a signed number.
 Bound signedValue(const z3::model &model, const z3::expr &term);
 /// The same in the variable's own reading (unsigned ones are not negative).

@@ -95,7 +95,9 @@ std::string TemplatePolyhedra::rowText(size_t row) const {
     text += i == 0 ? (minus ? "-" : "") : (minus ? " - " : " + ");
     text += vars_[r[i].var].name;
   }
-  return allNegative ? text + " >= " + boundText(-d) : text + " <= " + boundText(d);
+  // Only interval rows have float keys (pairRows), so r[0] is the variable.
+  const TemplateVar &v = vars_[r[0].var];
+  return allNegative ? text + " >= " + valueText(-d, v) : text + " <= " + valueText(d, v);
 }
 
 std::vector<std::string> TemplatePolyhedra::describe() const {
@@ -118,8 +120,9 @@ std::vector<std::string> TemplatePolyhedra::describe() const {
       size_t p = partner - rows_.begin();
       if (partner != rows_.end() && values_[p] && !isTop(p)) {
         done[p] = true;
-        facts.push_back(boundText(-*values_[p]) + " <= " + vars_[rows_[r][0].var].name +
-                        " <= " + boundText(*values_[r]));
+        const TemplateVar &v = vars_[rows_[r][0].var];
+        facts.push_back(valueText(-*values_[p], v) + " <= " + v.name + " <= " +
+                        valueText(*values_[r], v));
         continue;
       }
     }
@@ -142,12 +145,13 @@ std::vector<LinearRow> intervalRows(const std::vector<TemplateVar> &vars) {
 }
 
 /// Rows a·x_i + b·x_j and their negation for each pair with at least one
-/// loop-back variable (both constant in the loop: nothing to infer).
+/// loop-back variable (both constant in the loop: nothing to infer). Sums
+/// and differences of float keys mean nothing: floats get intervals only.
 static std::vector<LinearRow> pairRows(const std::vector<TemplateVar> &vars, int a, int b) {
   std::vector<LinearRow> rows;
   for (size_t i = 0; i < vars.size(); ++i)
     for (size_t j = i + 1; j < vars.size(); ++j)
-      if (vars[i].loopBack || vars[j].loopBack) {
+      if ((vars[i].loopBack || vars[j].loopBack) && !vars[i].floatKey && !vars[j].floatKey) {
         rows.push_back({{i, a}, {j, b}});
         rows.push_back({{i, -a}, {j, -b}});
       }

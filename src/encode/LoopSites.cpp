@@ -18,21 +18,40 @@ constexpr size_t kMaxOuterValues = 6;
 constexpr size_t kMaxMemoryCells = 6;
 } // namespace
 
+namespace {
+/// An integer whose signed order is the order of the floating-point value
+/// (for all but NaN): the IEEE bits when the sign is clear, minus the
+/// magnitude bits when it is set, so -0.0 and +0.0 share the key 0. It is a
+/// function of the value, so facts about keys are facts about the floats,
+/// and a key that decreases in every iteration is a ranking function.
+z3::expr floatKey(const z3::expr &value) {
+  z3::expr bits = value.mk_to_ieee_bv();
+  unsigned width = bits.get_sort().bv_size();
+  z3::expr magnitude = z3::zext(bits.extract(width - 2, 0), 1);
+  z3::expr negative = bits.extract(width - 1, width - 1) == bits.ctx().bv_val(1, 1);
+  return z3::ite(negative, -magnitude, magnitude);
+}
+} // namespace
+
 std::optional<TemplateVar> Unwinder::templateVar(const llvm::Value &v, bool loopBack) const {
-  auto *type = llvm::dyn_cast<llvm::IntegerType>(v.getType());
-  if (!type || type->getBitWidth() > 64)
+  llvm::Type *type = v.getType();
+  bool isFloat = type->isFloatTy() || type->isDoubleTy();
+  if (!isFloat && (!type->isIntegerTy() || type->getIntegerBitWidth() > 64))
     return std::nullopt;
   std::string name = model_.source().variableName(&v);
   if (name.empty())
     name = model_.source().describe(&v, 2);
-  bool isSigned = type->getBitWidth() > 1 && !model_.source().isUnsignedVariable(&v);
-  return TemplateVar{name, type->getBitWidth(), isSigned, loopBack};
+  unsigned width = static_cast<unsigned>(type->getPrimitiveSizeInBits());
+  bool isSigned = isFloat || (width > 1 && !model_.source().isUnsignedVariable(&v));
+  return TemplateVar{name, width, isSigned, loopBack, isFloat};
 }
 
 z3::expr Unwinder::templateTerm(z3::context &ctx, const Sym &value) {
   const z3::expr &e = value.expr();
   if (e.is_bool())
     return z3::ite(e, ctx.bv_val(1, 1), ctx.bv_val(0, 1));
+  if (e.is_fpa())
+    return floatKey(e);
   return e;
 }
 

@@ -355,7 +355,7 @@ private:
                    ", and every iteration from a state in it comes back to the head in it:";
     for (size_t v = 0; v < site.vars.size(); ++v)
       lasso.trace += " " + site.vars[v].name + "=" +
-                     boundText(variableValue(set->reach, latch.state[v], site.vars[v]));
+                     valueText(variableValue(set->reach, latch.state[v], site.vars[v]), site.vars[v]);
     lasso.trace += "\n";
     return lasso;
   }

@@ -3,8 +3,24 @@
 
 namespace kiki {
 
-Solver::Solver(z3::context &ctx, const std::string &smt2Log)
-    : ctx_(ctx), solver_(ctx), logPath_(smt2Log) {}
+namespace {
+z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
+  if (!bitBlast)
+    return z3::solver(ctx);
+  z3::tactic toBitVectors = z3::tactic(ctx, "simplify") & z3::tactic(ctx, "propagate-values") &
+                            z3::tactic(ctx, "fpa2bv") & z3::tactic(ctx, "simplify");
+  // SAT needs pure bit-vectors; with memory (arrays) or functions left, the
+  // SMT core gets the bit-vector form.
+  z3::tactic pipeline =
+      toBitVectors & ((z3::tactic(ctx, "ackermannize_bv") & z3::tactic(ctx, "bit-blast") &
+                       z3::tactic(ctx, "sat") & z3::tactic(ctx, "fail-if-undecided")) |
+                      z3::tactic(ctx, "smt"));
+  return pipeline.mk_solver();
+}
+} // namespace
+
+Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast)
+    : ctx_(ctx), solver_(makeSolver(ctx, bitBlast)), logPath_(smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) { solver_.add(constraint); }
 
@@ -28,7 +44,8 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
   z3::check_result r = solver_.check(vec);
-  stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  stats_.seconds += took;
   ++stats_.calls;
   switch (r) {
   case z3::sat: return SatResult::Sat;

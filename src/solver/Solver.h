@@ -20,7 +20,10 @@ struct SolverStats {
 
 class Solver {
 public:
-  explicit Solver(z3::context &ctx, const std::string &smt2Log = "");
+  /// `bitBlast`: every query is simplified, bit-blasted and given to a SAT
+  /// solver from scratch (floating point: Z3's incremental core was 10-50x
+  /// slower on the same queries); otherwise Z3's incremental SMT core.
+  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false);
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});

@@ -182,13 +182,13 @@ std::string RecurrentSet::describe(const std::vector<TemplateVar> &vars) const {
   for (size_t v = 0; v < vars.size(); ++v) {
     std::string row;
     if (lower[v] && upper[v] && *lower[v] == *upper[v])
-      row = vars[v].name + " == " + boundText(*lower[v]);
+      row = vars[v].name + " == " + valueText(*lower[v], vars[v]);
     else if (lower[v] && upper[v])
-      row = boundText(*lower[v]) + " <= " + vars[v].name + " <= " + boundText(*upper[v]);
+      row = valueText(*lower[v], vars[v]) + " <= " + vars[v].name + " <= " + valueText(*upper[v], vars[v]);
     else if (lower[v])
-      row = vars[v].name + " >= " + boundText(*lower[v]);
+      row = vars[v].name + " >= " + valueText(*lower[v], vars[v]);
     else if (upper[v])
-      row = vars[v].name + " <= " + boundText(*upper[v]);
+      row = vars[v].name + " <= " + valueText(*upper[v], vars[v]);
     if (!row.empty())
       text += (text.empty() ? "" : " && ") + row;
   }

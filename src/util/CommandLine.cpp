@@ -64,6 +64,10 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           (found sooner in loops with constant bounds) and
                           complete unwindings count as kIkI's
   --no-portfolio          kIkI alone, in one process
+  --solver KIND           incremental (default): Z3's incremental SMT core;
+                          bit-blast: each query bit-blasted to SAT from scratch
+                          (faster on some floating-point loops, slower on others:
+                          bench/README.md)
   --havoc                 the invariant top (with --k-induction: plain k-induction)
   --intervals             lo <= x <= hi for each loop variable (default domain)
   --zones                 intervals and x - y <= d for pairs of variables
@@ -255,6 +259,13 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       kInductionGiven = true;
     } else if (a == "--no-portfolio") {
       c.portfolio = false;
+    } else if (a == "--solver") {
+      std::string kind = next();
+      if (kind == "incremental" || kind == "bit-blast")
+        c.bitBlast = kind == "bit-blast";
+      else
+        throw UsageError("option --solver expects incremental or bit-blast, not '" + kind +
+                         "'");
     } else if (a == "--show-invariants") {
       c.showInvariants = true;
     } else if (a == "--stop-on-fail") {

@@ -47,6 +47,9 @@ struct Config {
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
+  /// --solver bit-blast: every query bit-blasted to SAT from scratch
+  /// instead of Z3's incremental SMT core.
+  bool bitBlast = false;
   std::optional<double> timeout;          // --timeout S (wall clock)
   bool stats = false;
   unsigned verbosity = 1;

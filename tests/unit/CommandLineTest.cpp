@@ -205,5 +205,12 @@ TEST(PropertyFile, SwitchesOnExactlyItsChecks) {
   EXPECT_EQ(t.analysis, AnalysisKind::Termination);
 }
 
+TEST(CommandLine, SolverBackend) {
+  EXPECT_FALSE(parse({"a.c"}).bitBlast);
+  EXPECT_TRUE(parse({"--solver", "bit-blast", "a.c"}).bitBlast);
+  EXPECT_FALSE(parse({"--solver", "incremental", "a.c"}).bitBlast);
+  EXPECT_THROW(parse({"--solver", "cvc5", "a.c"}), UsageError);
+}
+
 } // namespace
 } // namespace kiki

@@ -690,5 +690,30 @@ TEST_F(StrategyIteration, DISABLED_ZoneDifferenceDespiteWrapAround) {
   EXPECT_EQ(*poly(d).parameter(findRow(rows, {{0, 1}, {1, -1}})), -1);
 }
 
+// Bounds on float keys read back as the floats they order.
+TEST(FloatKey, BoundsPrintAsFloats) {
+  TemplateVar f{"x", 32, true, true, true};
+  EXPECT_EQ(valueText(0x41200000, f), "10");            // bits of 10.0f
+  EXPECT_EQ(valueText(-0x3f000000, f), "-0.5");         // -(bits of 0.5f)
+  TemplateVar d{"y", 64, true, true, true};
+  EXPECT_EQ(valueText(0x3ff8000000000000, d), "1.5");   // bits of 1.5
+  TemplateVar i{"i", 32, true, true, false};
+  EXPECT_EQ(valueText(0x41200000, i), "1092616192");
+}
+
+// A float key interval is a fact about the float: with x's key at most the
+// key of 10.0f, Z3 finds no x > 10.0f.
+TEST(FloatKey, IntervalBoundsTheFloat) {
+  z3::context ctx;
+  Solver solver(ctx);
+  z3::expr x = ctx.constant("x", ctx.fpa_sort<32>());
+  z3::expr bits = x.mk_to_ieee_bv();
+  z3::expr magnitude = z3::zext(bits.extract(30, 0), 1);
+  z3::expr key = z3::ite(bits.extract(31, 31) == ctx.bv_val(1, 1), -magnitude, magnitude);
+  solver.add(z3::sle(key, ctx.bv_val(0x41200000, 32)));
+  solver.add(z3::expr(ctx, Z3_mk_fpa_gt(ctx, x, ctx.fpa_val(10.0f))));
+  EXPECT_EQ(solver.check(), SatResult::Unsat);
+}
+
 } // namespace
 } // namespace kiki
