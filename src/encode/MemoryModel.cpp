@@ -9,6 +9,10 @@ namespace kiki {
 /// memset/memcpy of at most this many constant bytes become single-byte
 /// stores; longer or symbolic lengths use an array lambda.
 constexpr uint64_t kUnrollBytes = 4096;
+/// A copy or fill of symbolic length inside objects of known size becomes
+/// this many guarded byte stores at most (else an array lambda, which makes
+/// every later memory equation extensional and was 10-100x slower).
+constexpr uint64_t kGuardedCopyBytes = 1024;
 
 MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
     : ctx_(ctx), layout_(layout), ptrBits_(layout.getPointerSizeInBits()),
@@ -118,8 +122,12 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
                                 std::vector<z3::expr> &facts) {
   if (nextObject_ >= (1u << objBits_))
     throw Unsupported("more objects than the memory model can number");
-  z3::expr id = ctx_.bv_val(nextObject_++, objBits_);
-  facts.push_back(z3::select(sizes_, id) == toPointerWidth(sizeBytes));
+  unsigned number = nextObject_++;
+  z3::expr id = ctx_.bv_val(number, objBits_);
+  z3::expr size = toPointerWidth(sizeBytes).simplify();
+  if (size.is_numeral())
+    constantSizes_[number] = size.get_numeral_uint64();
+  facts.push_back(z3::select(sizes_, id) == size);
   facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));
 }
@@ -405,13 +413,40 @@ MemState MemoryModel::setAlive(const MemState &m, const z3::expr &obj, bool aliv
   return result;
 }
 
+std::optional<uint64_t> MemoryModel::bytesLeftIn(const z3::expr &ptr) {
+  PointerParts parts = split(ptr);
+  if (parts.offsetBase || !parts.object.is_numeral())
+    return std::nullopt;
+  auto size = constantSizes_.find(static_cast<unsigned>(parts.object.get_numeral_uint64()));
+  if (size == constantSizes_.end())
+    return std::nullopt;
+  return size->second > parts.offsetConstant ? size->second - parts.offsetConstant : 0;
+}
+
+std::optional<uint64_t> MemoryModel::copyBound(const z3::expr &n,
+                                               std::initializer_list<z3::expr> ptrs) {
+  if (n.is_numeral())
+    return n.get_numeral_uint64() <= kUnrollBytes ? std::optional(n.get_numeral_uint64())
+                                                  : std::nullopt;
+  std::optional<uint64_t> bound;
+  for (const auto &p : ptrs)
+    if (auto left = bytesLeftIn(p))
+      bound = bound ? std::min(*bound, *left) : *left;
+  return bound && *bound <= kGuardedCopyBytes ? bound : std::nullopt;
+}
+
 MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
                              const z3::expr &byte, const z3::expr &len) {
   MemState result = m;
   z3::expr n = toPointerWidth(len).simplify();
-  if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
-    for (uint64_t i = 0; i < n.get_numeral_uint64(); ++i)
-      result.bytes = z3::store(result.bytes, advance(dst, i), byte);
+  if (auto bound = copyBound(n, {dst})) {
+    for (uint64_t i = 0; i < *bound; ++i) {
+      z3::expr at = advance(dst, i);
+      z3::expr value = n.is_numeral() ? byte
+                                      : z3::ite(z3::ult(ptrConst(i), n), byte,
+                                                selectByte(m.bytes, at));
+      result.bytes = z3::store(result.bytes, at, value);
+    }
     return result;
   }
   becomeExtensional();
@@ -425,14 +460,18 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
                              const z3::expr &src, const z3::expr &len) {
   MemState result = m;
   z3::expr n = toPointerWidth(len).simplify();
-  if (n.is_numeral() && n.get_numeral_uint64() <= kUnrollBytes) {
+  if (auto bound = copyBound(n, {dst, src})) {
     // Read all source bytes first: memmove semantics for overlapping ranges.
-    uint64_t count = n.get_numeral_uint64();
     std::vector<z3::expr> bytes;
-    for (uint64_t i = 0; i < count; ++i)
+    for (uint64_t i = 0; i < *bound; ++i)
       bytes.push_back(selectByte(m.bytes, advance(src, i)));
-    for (uint64_t i = 0; i < count; ++i)
-      result.bytes = z3::store(result.bytes, advance(dst, i), bytes[i]);
+    for (uint64_t i = 0; i < *bound; ++i) {
+      z3::expr at = advance(dst, i);
+      z3::expr value = n.is_numeral() ? bytes[i]
+                                      : z3::ite(z3::ult(ptrConst(i), n), bytes[i],
+                                                selectByte(m.bytes, at));
+      result.bytes = z3::store(result.bytes, at, value);
+    }
     return result;
   }
   becomeExtensional();

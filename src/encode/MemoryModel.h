@@ -120,6 +120,7 @@ private:
   unsigned ptrBits_;
   unsigned objBits_;
   unsigned nextObject_ = 1;
+  std::unordered_map<unsigned, uint64_t> constantSizes_; // by object number
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
@@ -155,6 +156,14 @@ private:
   friend class ByteReader;
 
   z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);
+  /// Bytes from `ptr` to the end of its object when both are constants.
+  std::optional<uint64_t> bytesLeftIn(const z3::expr &ptr);
+  /// How many bytes a copy or fill of length `n` touches when encoded byte
+  /// by byte: n itself when constant, else the room left in the objects of
+  /// `ptrs` where that is known. A copy past an object's end is out of
+  /// bounds (reported by --bounds-check); its bytes beyond the object are
+  /// not moved. nullopt: too many, or unknown.
+  std::optional<uint64_t> copyBound(const z3::expr &n, std::initializer_list<z3::expr> ptrs);
   z3::expr selectByte(const z3::expr &bytes, const z3::expr &ptr);
   z3::expr storeBytes(z3::expr bytes, const z3::expr &ptr, const z3::expr &bits);
 };
