@@ -97,6 +97,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
           templateTerm(ctx_, instance.firstLatches[l].phis.at(p)));
   }
   addMemoryCells(instance, site);
+  addSegments(instance, site);
   // Values from before the loop that it reads: the same term at the start
   // and at the back edges.
   std::set<const llvm::Value *> seen;
@@ -163,6 +164,140 @@ void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
         site.transition.latches[l].state.push_back(
             memory_.load(instance.firstLatches[l].mem, address, type).expr());
     }
+}
+
+namespace {
+/// An array store a[i + c] in the loop: the array (an object from before
+/// the loop), the header phi i, the constant c and the element type.
+struct ArrayStore {
+  const llvm::Value *array;
+  const llvm::PHINode *index;
+  int64_t offset;
+  llvm::Type *element;
+};
+
+const llvm::Value *stripIntCasts(const llvm::Value *v) {
+  while (auto *cast = llvm::dyn_cast<llvm::CastInst>(v))
+    if (cast->getSrcTy()->isIntegerTy() && cast->getDestTy()->isIntegerTy())
+      v = cast->getOperand(0);
+    else
+      break;
+  return v;
+}
+
+std::optional<ArrayStore> arrayStore(const llvm::StoreInst &store, const llvm::Loop &loop) {
+  auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(store.getPointerOperand());
+  if (!gep || gep->getNumIndices() != 2 || !llvm::isa<llvm::ArrayType>(gep->getSourceElementType()))
+    return std::nullopt;
+  auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
+  const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
+  auto *global = llvm::dyn_cast<llvm::GlobalVariable>(base);
+  auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(base);
+  bool outside = (global && !global->isConstant()) || (alloca && !loop.contains(alloca));
+  llvm::Type *element = store.getValueOperand()->getType();
+  auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
+  if (!first || !first->isZero() || !outside || !elementInt || elementInt->getBitWidth() > 64 ||
+      elementInt->getBitWidth() % 8 ||
+      gep->getResultElementType() != element)
+    return std::nullopt;
+  const llvm::Value *index = stripIntCasts(gep->getOperand(2));
+  int64_t offset = 0;
+  if (auto *add = llvm::dyn_cast<llvm::BinaryOperator>(index);
+      add && add->getOpcode() == llvm::Instruction::Add)
+    if (auto *c = llvm::dyn_cast<llvm::ConstantInt>(add->getOperand(1))) {
+      offset = c->getSExtValue();
+      index = stripIntCasts(add->getOperand(0));
+    }
+  auto *phi = llvm::dyn_cast<llvm::PHINode>(index);
+  if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
+      phi->getType()->getIntegerBitWidth() > 64 || !loop.getLoopPreheader())
+    return std::nullopt;
+  return ArrayStore{base, phi, offset, element};
+}
+
+/// Indices are compared in this width: a 64-bit index plus a 64-bit
+/// constant cannot wrap, and an offset-derived index fits.
+constexpr unsigned kIndexBits = 66;
+} // namespace
+
+void Unwinder::addSegments(LoopInstance &instance, LoopSite &site) {
+  std::vector<ArrayStore> stores;
+  for (const auto *block : instance.loop->blocks())
+    for (const auto &inst : *block)
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+        if (auto found = arrayStore(*store, *instance.loop)) {
+          bool seen = std::any_of(stores.begin(), stores.end(), [&](const ArrayStore &s) {
+            return s.array == found->array && s.index == found->index &&
+                   s.offset == found->offset && s.element == found->element;
+          });
+          if (!seen && stores.size() < kMaxMemoryCells)
+            stores.push_back(*found);
+        }
+  for (const auto &store : stores)
+    for (bool rising : {true, false})
+      site.segments.push_back(segmentSite(instance, store.array, store.index, store.offset,
+                                          store.element, rising));
+}
+
+SegmentSite Unwinder::segmentSite(LoopInstance &instance, const llvm::Value *array,
+                                  const llvm::PHINode *index, int64_t offset,
+                                  llvm::Type *element, bool rising) {
+  const llvm::Loop *loop = instance.loop;
+  unsigned phiIndex = 0;
+  for (const auto &phi : loop->getHeader()->phis()) {
+    if (&phi == index)
+      break;
+    ++phiIndex;
+  }
+  unsigned width = index->getType()->getIntegerBitWidth();
+  auto wide = [width](const z3::expr &v) { return z3::sext(v, kIndexBits - width); };
+  z3::expr shift = ctx_.bv_val(offset, kIndexBits);
+  z3::expr entry = wide(value(index->getIncomingValueForBlock(loop->getLoopPreheader()),
+                              *instance.entryEnv).expr()) + shift;
+  z3::expr base = value(array, *instance.entryEnv).expr();
+  uint64_t size = model_.module().getDataLayout().getTypeAllocSize(element);
+  auto memberBit = [=, this](const z3::expr &k, const Sym &current) {
+    z3::expr now = wide(current.expr()) + shift;
+    z3::expr in = rising ? z3::sle(entry, k) && z3::slt(k, now)
+                         : z3::slt(now, k) && z3::sle(k, entry);
+    return z3::ite(in, ctx_.bv_val(1, 1), ctx_.bv_val(0, 1));
+  };
+  auto elementAt = [this, base, size, element](const MemState &mem, const z3::expr &k) {
+    z3::expr delta = k.extract(memory_.pointerBits() - 1, 0) * memory_.ptrConst(size);
+    return memory_.load(mem, memory_.advance(base, delta), element).expr();
+  };
+  std::string name = model_.source().variableName(array);
+  std::string indexName = model_.source().variableName(index);
+  std::string bound = indexName + "@entry" + (offset ? " + " + std::to_string(offset) : "");
+  std::string now = indexName + (offset ? " + " + std::to_string(offset) : "");
+  SegmentSite segment{
+      rising ? name + "[k] for " + bound + " <= k < " + now
+             : name + "[k] for " + now + " < k <= " + bound,
+      TemplateVar{name + "[k]", element->getIntegerBitWidth(),
+                  !model_.source().isUnsignedVariable(array), true},
+      LoopTransition{instance.havocStart->guard, {}, {}},
+      instance.havocStart->mem,
+      {}};
+  z3::expr k = solver_.freshConstant("segment.k", ctx_.bv_sort(kIndexBits));
+  segment.transition.start = {memberBit(k, instance.havocStart->phis.at(phiIndex)),
+                              elementAt(instance.havocStart->mem, k)};
+  segment.transition.head = segment.transition.start;
+  for (const auto &latch : instance.firstLatches)
+    segment.transition.latches.push_back(
+        {latch.guard, {memberBit(k, latch.phis.at(phiIndex)), elementAt(latch.mem, k)}});
+  Sym startIndex = instance.havocStart->phis.at(phiIndex);
+  MemState startMem = instance.havocStart->mem;
+  z3::expr baseObject = memory_.objectOf(base);
+  z3::expr baseOffset = memory_.offsetOf(base);
+  segment.startAt = [=, this](const z3::expr &ptr) {
+    z3::expr elementIndex = z3::udiv(memory_.offsetOf(ptr) - baseOffset,
+                                     ctx_.bv_val(size, memory_.offsetBits()))
+                                .simplify();
+    z3::expr k = z3::zext(elementIndex, kIndexBits - memory_.offsetBits());
+    return std::pair{memory_.objectOf(ptr) == baseObject,
+                     TemplateState{memberBit(k, startIndex), elementAt(startMem, k)}};
+  };
+  return segment;
 }
 
 } // namespace kiki

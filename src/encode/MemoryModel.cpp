@@ -97,7 +97,32 @@ z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
       kept = kept && objectOf(ptr) != object;
     addFact(z3::implies(kept, read == selectByte(frame->entry, ptr)));
   }
+  auto hooks = found->second.hooks;
+  for (const auto &hook : hooks)
+    runHook(hook, ptr);
   return read;
+}
+
+void MemoryModel::runHook(const ReadHook &hook, const z3::expr &ptr) {
+  if (inHook_)
+    return;
+  inHook_ = true;
+  std::optional<z3::expr> fact = hook(ptr);
+  inHook_ = false;
+  if (fact)
+    addFact(*fact);
+}
+
+void MemoryModel::addReadHook(const MemState &variable, ReadHook hook) {
+  auto found = variables_.find(variable.bytes.id());
+  if (found == variables_.end())
+    return; // not a variable: nothing is read from it by address
+  found->second.hooks.push_back(hook);
+  std::vector<z3::expr> earlier;
+  for (const auto &[id, ptr] : found->second.reads)
+    earlier.push_back(ptr);
+  for (const auto &ptr : earlier)
+    runHook(hook, ptr);
 }
 
 void MemoryModel::becomeExtensional() {

@@ -53,6 +53,12 @@ public:
   MemState framedState(const std::string &name, const MemState &entry,
                        std::vector<z3::expr> written, bool allocates);
   void define(const MemState &variable, const z3::expr &when, const MemState &value);
+  /// A fact about each address read from the memory variable `bytes`, now
+  /// and later: how a universally quantified invariant about memory (an
+  /// array segment) is instantiated where it is needed. Reads made while a
+  /// hook builds its fact get no fact (fewer instances: weaker, sound).
+  using ReadHook = std::function<std::optional<z3::expr>(const z3::expr &ptr)>;
+  void addReadHook(const MemState &variable, ReadHook hook);
   MemState ite(const z3::expr &cond, const MemState &a, const MemState &b);
 
   /// A new object; returns its base pointer. Adds size/kind facts to `facts`.
@@ -144,9 +150,12 @@ private:
     std::vector<std::pair<z3::expr, z3::expr>> definitions; // (when, bytes)
     std::unordered_map<unsigned, z3::expr> reads;          // ptr id -> ptr
     std::optional<Frame> frame{};
+    std::vector<ReadHook> hooks{};
   };
   std::unordered_map<unsigned, MemoryVariable> variables_; // by bytes id
   bool extensional_ = false;
+  bool inHook_ = false;
+  void runHook(const ReadHook &hook, const z3::expr &ptr);
   std::function<void(const z3::expr &)> sink_;
   std::vector<z3::expr> unsunk_;
 

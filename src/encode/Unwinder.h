@@ -153,6 +153,21 @@ struct DeferredCall {
 };
 
 
+/// An array segment a loop fills through an index that moves by one in each
+/// iteration (a[i + c] = ...): its elements between the index's value at
+/// entry and its current value (domains/SegmentDomain). The template state
+/// is (k is in the segment, a[k]) for one arbitrary index k.
+struct SegmentSite {
+  std::string text;          // "a[k] for i@entry <= k < i"
+  TemplateVar element;       // "a[k]"
+  LoopTransition transition; // the states of the arbitrary k
+  MemState startMem;         // the memory at the arbitrary start
+  /// For an address read from `startMem`: whether it lies in the array, and
+  /// the start state of the element holding it (an instance of the
+  /// universal invariant).
+  std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
+};
+
 /// A loop instance whose invariant can be inferred (kIkI): the template
 /// variables, the arbitrary start and the first iteration's back edges.
 struct LoopSite {
@@ -162,6 +177,7 @@ struct LoopSite {
   std::vector<TemplateVar> vars;
   LoopTransition transition;
   TraceBlockPtr headTrace; // the trace of the first iteration
+  std::vector<SegmentSite> segments{};
 };
 
 struct UnsupportedEvent {
@@ -301,6 +317,10 @@ private:
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
+  void addSegments(LoopInstance &instance, LoopSite &site);
+  SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,
+                          const llvm::PHINode *index, int64_t offset, llvm::Type *element,
+                          bool rising);
   std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
   static z3::expr templateTerm(z3::context &ctx, const Sym &value);
   void recordViolation(unsigned property, const z3::expr &violated);

@@ -1,4 +1,6 @@
 #include "engines/Bmc.h"
+#include "domains/IntervalDomain.h"
+#include "domains/SegmentDomain.h"
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
 #include "report/Trace.h"
@@ -169,7 +171,44 @@ private:
                   << domain->name() << "): " << stats.rounds << " rounds, "
                   << stats.solverCalls << " solver calls, " << seconds << " s"
                   << (stats.converged ? "" : ", gave up") << std::endl;
+      for (const auto &segment : site.segments)
+        inferSegment(site, segment, notTaken);
     }
+  }
+
+  /// The values of an array segment the loop fills, after the scalar
+  /// invariant (which it may use). Once inferred, the universal invariant is
+  /// instantiated at every index read from the loop's arbitrary start.
+  void inferSegment(const LoopSite &site, const SegmentSite &segment,
+                    const std::vector<z3::expr> &notTaken) {
+    if (stopRequested())
+      return;
+    auto start = std::chrono::steady_clock::now();
+    auto domain = std::make_shared<SegmentDomain>(
+        ctx_, segment.text, makeIntervalDomain(ctx_, {segment.element}));
+    InferenceStats stats = inferInvariant(solver_, *domain, segment.transition, notTaken);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (config_.verbosity >= 2 || seconds > 2.0)
+      progress_ << "kiki: invariant of " << segment.text << " at line " << site.line << ": "
+                << stats.rounds << " rounds, " << stats.solverCalls << " solver calls, "
+                << seconds << " s" << (stats.converged ? "" : ", gave up") << std::endl;
+    std::vector<std::string> facts = stats.converged ? domain->describe() : std::vector<std::string>{};
+    if (!stats.converged || facts.empty())
+      return;
+    z3::expr valid = !unwinder_.afterFailure() && segment.transition.startGuard;
+    solver_.add(z3::implies(valid, invariantAtStart(ctx_, *domain, segment.transition)));
+    auto instance = [domain, valid, startAt = segment.startAt](const z3::expr &ptr) {
+      auto [inArray, state] = startAt(ptr);
+      z3::expr rows = ptr.ctx().bool_val(true);
+      for (size_t r = 0; r < domain->rowCount(); ++r)
+        if (!domain->isTop(r))
+          rows = rows && domain->rowFormula(r, state);
+      return std::optional<z3::expr>(z3::implies(valid && inArray, rows).simplify());
+    };
+    memory_.addReadHook(segment.startMem, instance);
+    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
+                                               true, stats.solverCalls, seconds});
   }
 
   void explainUnknowns() {

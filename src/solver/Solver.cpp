@@ -8,7 +8,8 @@ z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
   if (!bitBlast)
     return z3::solver(ctx);
   z3::tactic toBitVectors = z3::tactic(ctx, "simplify") & z3::tactic(ctx, "propagate-values") &
-                            z3::tactic(ctx, "fpa2bv") & z3::tactic(ctx, "simplify");
+                            z3::tactic(ctx, "solve-eqs") & z3::tactic(ctx, "fpa2bv") &
+                            z3::tactic(ctx, "simplify");
   // SAT needs pure bit-vectors; with memory (arrays) or functions left, the
   // SMT core gets the bit-vector form.
   z3::tactic pipeline =

@@ -120,14 +120,16 @@ const std::map<std::string, InvariantDomain> kDomains = {
 /// Options of 2LS whose analyses do not exist yet: accepted with a warning.
 const std::set<std::string> kNotBuilt = {
     "--heap", "--heap-intervals", "--heap-interval", "--heap-zones", "--sympath",
-    "--values-refine", "--arrays", "--array-abstraction", "--std-invariants"};
+    "--values-refine", "--array-abstraction", "--std-invariants"};
 
 /// Options that only tune 2LS internals; accepted silently.
 const std::set<std::string> kTuningFlags = {
     "--no-propagation", "--independent-properties", "--enum-solver",
     "--binsearch-solver", "--no-simplify", "--all-properties",
     "--inline", "--inline-main", "--context-sensitive", "--sufficient",
-    "--no-spurious-check", "--no-unwinding-assertions"};
+    "--no-spurious-check", "--no-unwinding-assertions",
+    // Array segment invariants are always on (domains/SegmentDomain).
+    "--arrays"};
 const std::set<std::string> kTuningWithValue = {
     "--inline-partial", "--max-inner-ranking-iterations"};
 

@@ -9,6 +9,7 @@
 #include "domains/EqualityDomain.h"
 #include "domains/IntervalDomain.h"
 #include "domains/OctagonDomain.h"
+#include "domains/SegmentDomain.h"
 #include "domains/TemplatePolyhedra.h"
 #include "domains/TopDomain.h"
 #include "domains/ZoneDomain.h"
@@ -713,6 +714,40 @@ TEST(FloatKey, IntervalBoundsTheFloat) {
   solver.add(z3::sle(key, ctx.bv_val(0x41200000, 32)));
   solver.add(z3::expr(ctx, Z3_mk_fpa_gt(ctx, x, ctx.fpa_val(10.0f))));
   EXPECT_EQ(solver.check(), SatResult::Unsat);
+}
+
+// A segment row holds outside the segment and joins only elements inside.
+TEST(SegmentDomain, RowsAreGuardedByMembership) {
+  z3::context ctx;
+  SegmentDomain domain(ctx, "a[k] for 0 <= k < i",
+                       makeIntervalDomain(ctx, {TemplateVar{"a[k]", 32, true, true}}));
+  z3::expr in = ctx.bv_const("in", 1), element = ctx.bv_const("e", 32);
+  TemplateState state{in, element};
+  z3::solver solver(ctx);
+  // Out of the segment: a point with element 7 changes nothing.
+  solver.add(in == ctx.bv_val(0, 1) && element == ctx.bv_val(7, 32));
+  ASSERT_EQ(solver.check(), z3::sat);
+  for (size_t r = 0; r < domain.rowCount(); ++r)
+    domain.joinModel(r, solver.get_model(), state);
+  EXPECT_EQ(domain.describe(), std::vector<std::string>{"a[k] for 0 <= k < i: false"});
+  // In the segment: the element 42 is joined.
+  solver.reset();
+  solver.add(in == ctx.bv_val(1, 1) && element == ctx.bv_val(42, 32));
+  ASSERT_EQ(solver.check(), z3::sat);
+  for (size_t r = 0; r < domain.rowCount(); ++r)
+    domain.joinModel(r, solver.get_model(), state);
+  EXPECT_EQ(domain.describe(),
+            std::vector<std::string>{"a[k] for 0 <= k < i: 42 <= a[k] <= 42"});
+  // The rows: any element outside the segment, only 42 inside.
+  z3::solver check(ctx);
+  z3::expr rows = ctx.bool_val(true);
+  for (size_t r = 0; r < domain.rowCount(); ++r)
+    rows = rows && domain.rowFormula(r, state);
+  check.add(rows && in == ctx.bv_val(0, 1) && element == ctx.bv_val(5, 32));
+  EXPECT_EQ(check.check(), z3::sat);
+  check.reset();
+  check.add(rows && in == ctx.bv_val(1, 1) && element == ctx.bv_val(5, 32));
+  EXPECT_EQ(check.check(), z3::unsat);
 }
 
 } // namespace
