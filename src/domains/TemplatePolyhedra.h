@@ -4,6 +4,7 @@
 // of two variables cannot overflow; bottom is a flag, not a number.
 #pragma once
 #include "domains/Template.h"
+#include <map>
 #include <memory>
 
 namespace kiki {
@@ -37,6 +38,9 @@ private:
   std::vector<TemplateVar> vars_;
   std::vector<LinearRow> rows_;
   std::vector<std::optional<Bound>> values_;
+  std::map<size_t, unsigned> floatRaises_;
+  static constexpr unsigned kFloatRaisesBeforeTop = 3;
+  bool floatRow(size_t row) const;
   unsigned width_; // of the extended arithmetic
 
   z3::expr term(size_t row, const TemplateState &state) const;
