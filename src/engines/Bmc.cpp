@@ -457,10 +457,12 @@ private:
             break;
           }
           result_.properties[p].verdict = Verdict::Failure;
-          if (config_.trace)
-            result_.properties[p].trace =
-                renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(), properties_[p],
-                            static_cast<unsigned>(p));
+          if (config_.trace) {
+            auto &failed = result_.properties[p];
+            failed.steps = computeTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),
+                                        properties_[p], static_cast<unsigned>(p));
+            failed.trace = renderTraceText(failed.steps);
+          }
           break;
         }
       }

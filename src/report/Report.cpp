@@ -102,7 +102,7 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
     out << "[" << p.id() << "] line " << p.line << " " << p.text << ": "
         << verdictText(v) << "\n";
   }
-  if (config.trace)
+  if (config.showTrace)
     for (size_t i = 0; i < properties.size(); ++i)
       if (!result.properties[i].trace.empty())
         out << "\nCounterexample for [" << properties[i].id() << "]:\n"

@@ -241,6 +241,7 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.checks.assertions = false;
     } else if (a == "--trace") {
       c.trace = true;
+      c.showTrace = true;
     } else if (a == "--stats" || a == "--show-stats") {
       c.stats = true;
     } else if (a == "--termination") {

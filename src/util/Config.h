@@ -40,7 +40,9 @@ struct Config {
   bool oneShotInduction() const { return kInduction && !incremental; }
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
+  /// Record counterexamples (--trace and every machine-readable output).
   bool trace = false;
+  bool showTrace = false;                 // --trace: print them
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
   bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
   bool assertionsEnd = false;             // a failed assertion aborts (termination)
