@@ -253,9 +253,10 @@ struct Printer {
     TraceEvent event;
     event.kind = call.entry ? StepKind::FunctionEntry : StepKind::FunctionReturn;
     event.function = call.callee->getName().str();
+    // The return's line is not recorded (0): the callee's line would mislead.
     if (const auto *sub = call.callee->getSubprogram()) {
       event.file = sub->getFilename().str();
-      event.line = sub->getLine();
+      event.line = call.entry ? sub->getLine() : 0;
     }
     steps.push_back(std::move(event));
   }

@@ -42,6 +42,12 @@ Properties (assertions are checked unless --no-assertions)
                           as in the competition
 Output
   --trace                 print a counterexample for each failed property
+  --json FILE             write every property (id, kind, file, line, function,
+                          text, status) and each counterexample's steps as JSON
+                          to FILE; with FILE "-" the JSON goes to stdout and the
+                          text report to stderr
+  --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
+                          per property kind, the counterexample as a code flow)
   --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
                           invariant inference, bounded checks, induction step)
@@ -242,6 +248,12 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
     } else if (a == "--trace") {
       c.trace = true;
       c.showTrace = true;
+    } else if (a == "--json") {
+      c.jsonFile = next();
+      c.trace = true;
+    } else if (a == "--sarif") {
+      c.sarifFile = next();
+      c.trace = true;
     } else if (a == "--stats" || a == "--show-stats") {
       c.stats = true;
     } else if (a == "--termination") {
@@ -294,6 +306,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
+  if (c.sarifFile == "-")
+    throw UsageError("--sarif needs a file name ('-' is only for --json)");
   if (propertyFile) {
     c.competition = parsePropertyFile(readPropertyFile(*propertyFile), *propertyFile);
     applyProperties(c.competition, c);

@@ -43,6 +43,8 @@ struct Config {
   /// Record counterexamples (--trace and every machine-readable output).
   bool trace = false;
   bool showTrace = false;                 // --trace: print them
+  std::string jsonFile;                   // --json FILE ("-": stdout)
+  std::string sarifFile;                  // --sarif FILE
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
   bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
   bool assertionsEnd = false;             // a failed assertion aborts (termination)
