@@ -1,5 +1,6 @@
 #include "report/Outputs.h"
 #include "report/JsonValue.h"
+#include "report/Trace.h"
 #include "util/Errors.h"
 
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -20,9 +21,15 @@ std::string ProgramInfo::fileOf(const std::string &function) const {
 ProgramInfo describeProgram(const llvm::Module &module, const Config &config) {
   ProgramInfo info;
   info.mainFile = config.files.empty() ? "" : config.files.front();
-  for (const auto &f : module)
+  for (const auto &f : module) {
+    std::string name = f.getName().str();
     if (const auto *sub = f.getSubprogram())
-      info.functionFiles[f.getName().str()] = sub->getFilename().str();
+      info.functionFiles[name] = sub->getFilename().str();
+    if (!f.isDeclaration())
+      info.defined.insert(name);
+    else if (!f.isIntrinsic())
+      info.declared[name] = inputCType(name, f.getReturnType());
+  }
   return info;
 }
 
@@ -34,6 +41,12 @@ std::vector<std::pair<std::string, const char *>> requestedOutputs(const Config 
     files.emplace_back(config.jsonFile, "JSON report");
   if (!config.sarifFile.empty())
     files.emplace_back(config.sarifFile, "SARIF report");
+  if (!config.graphmlWitness.empty())
+    files.emplace_back(config.graphmlWitness, "GraphML witness");
+  if (!config.yamlWitness.empty())
+    files.emplace_back(config.yamlWitness, "YAML witness");
+  if (!config.harnessFile.empty())
+    files.emplace_back(config.harnessFile, "test harness");
   return files;
 }
 
@@ -43,9 +56,14 @@ void checkOutputsWritable(const Config &config) {
   for (const auto &[path, what] : requestedOutputs(config)) {
     if (path == "-")
       continue;
+    bool existed = llvm::sys::fs::exists(path);
     std::ofstream probe(path, std::ios::app);
     if (!probe)
       throw UsageError(std::string("cannot write the ") + what + " to '" + path + "'");
+    probe.close();
+    // Only a file that is written in the end should appear.
+    if (!existed)
+      llvm::sys::fs::remove(path);
   }
 }
 
@@ -70,6 +88,8 @@ void writeOutputs(const PropertyTable &properties, const AnalysisResult &result,
   if (!config.sarifFile.empty())
     writeTextFile(config.sarifFile, sarifReport(properties, result, program).dump(),
                   "SARIF report");
+  writeWitnesses(properties, result, config, program, exitCode);
+  writeHarness(properties, result, config, program, exitCode);
 }
 
 std::string relativeUri(const std::string &path) {

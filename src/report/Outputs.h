@@ -6,6 +6,7 @@
 #include "instrument/Properties.h"
 #include "util/Config.h"
 #include <map>
+#include <set>
 #include <string>
 
 namespace llvm {
@@ -20,8 +21,14 @@ struct ProgramInfo {
   std::map<std::string, std::string> functionFiles; // function -> its source file
   /// The source file of `function`, else the main file.
   std::string fileOf(const std::string &function) const;
+  /// Functions the program declares without a body, with their result's C
+  /// type, and the names it defines: a test harness defines the former.
+  std::map<std::string, std::string> declared;
+  std::set<std::string> defined;
 };
 
+/// Read from the module as the front end leaves it (before instrumentation
+/// replaces the competition's functions).
 ProgramInfo describeProgram(const llvm::Module &module, const Config &config);
 
 /// Fails early (UsageError) when an output file cannot be created, so that a
@@ -42,6 +49,17 @@ Json jsonReport(const PropertyTable &properties, const AnalysisResult &result,
                 const Config &config, const ProgramInfo &program, int exitCode);
 Json sarifReport(const PropertyTable &properties, const AnalysisResult &result,
                  const ProgramInfo &program);
+
+/// --graphml-witness and --yaml-witness (Witness.cpp): a violation witness
+/// for a failure, a correctness witness for a proof, none (a note on stderr)
+/// otherwise.
+void writeWitnesses(const PropertyTable &properties, const AnalysisResult &result,
+                    const Config &config, const ProgramInfo &program, int exitCode);
+
+/// --harness FILE.c (Harness.cpp): for the first failure, a C file that
+/// replays its inputs; none (a note on stderr) otherwise.
+void writeHarness(const PropertyTable &properties, const AnalysisResult &result,
+                  const Config &config, const ProgramInfo &program, int exitCode);
 
 /// A path as a URI relative to the working directory (the repository's
 /// root when run from there): "src/a%20b.c"; outside it, a file:// URI.

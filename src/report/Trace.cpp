@@ -165,7 +165,7 @@ struct Printer {
   const z3::model &model;
   ValueFormatter values;
   Counterexample steps;
-  unsigned lastLine = 0;
+  unsigned lastLine = 0, lastColumn = 0;
   std::string lastFunction, lastFile;
   std::string lastAssignment;
   // The value last shown for each variable of each function.
@@ -230,6 +230,7 @@ struct Printer {
     event.kind = StepKind::Input;
     event.file = SourceInfo::file(call);
     event.line = SourceInfo::line(call);
+    event.column = call.getDebugLoc() ? call.getDebugLoc().getCol() : 0;
     event.function = call.getFunction()->getName().str();
     event.variable = input.callee;
     event.cType = inputType(input.callee, call.getType());
@@ -257,6 +258,7 @@ struct Printer {
     if (const auto *sub = call.callee->getSubprogram()) {
       event.file = sub->getFilename().str();
       event.line = call.entry ? sub->getLine() : 0;
+      event.column = 0;
     }
     steps.push_back(std::move(event));
   }
@@ -288,11 +290,15 @@ struct Printer {
         if (const auto *sub = at.getFunction()->getSubprogram())
           line = sub->getLine();
       lastFile = SourceInfo::file(at);
+      // The column only where the line is the instruction's own.
+      const auto &loc = at.getDebugLoc();
+      lastColumn = loc && loc.getLine() == line ? loc.getCol() : 0;
       lastLine = line;
       lastFunction = function;
     }
     event.file = lastFile;
     event.line = lastLine;
+    event.column = lastColumn;
     event.function = lastFunction;
     event.startsGroup = !same;
     return same;
@@ -304,6 +310,12 @@ struct Printer {
 std::string formatValue(const z3::model &model, const z3::expr &value, llvm::Type *type,
                         bool isUnsigned, bool isChar, const std::vector<ObjectLabel> &objects) {
   return ValueFormatter(model, objects).format(value, type, isUnsigned, isChar);
+}
+
+std::string inputCType(const std::string &name, llvm::Type *type) {
+  if (type->isVoidTy())
+    return "void";
+  return inputType(name, type);
 }
 
 Counterexample computeTrace(const z3::model &model, const TraceBlock &root,

@@ -19,6 +19,10 @@ std::string renderTrace(const z3::model &model, const TraceBlock &root,
                         const std::vector<ObjectLabel> &objects,
                         const Property &violated, unsigned violatedIndex);
 
+/// The C type of an input function's result ("int", "unsigned char", "void
+/// *", "void"): from the name of a __VERIFIER_nondet_X, else from `type`.
+std::string inputCType(const std::string &name, llvm::Type *type);
+
 /// A value in C notation: 1000u, -3, NULL, 0.5, 98 ('b'), &x, ...
 /// Without labels, pointers other than NULL print as numbers.
 std::string formatValue(const z3::model &model, const z3::expr &value,

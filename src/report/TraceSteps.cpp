@@ -76,6 +76,7 @@ std::string encodeSteps(const Counterexample &steps) {
     put(out, std::to_string(static_cast<unsigned>(s.kind)));
     put(out, s.file);
     put(out, std::to_string(s.line));
+    put(out, std::to_string(s.column));
     put(out, s.function);
     put(out, s.variable);
     put(out, s.value);
@@ -100,6 +101,7 @@ Counterexample decodeSteps(const std::string &text, bool &ok) {
     std::string flags;
     if (!getNumber(text, at, kind) || kind > static_cast<unsigned>(StepKind::Violation) ||
         !get(text, at, s.file) || !getNumber(text, at, s.line) ||
+        !getNumber(text, at, s.column) ||
         !get(text, at, s.function) || !get(text, at, s.variable) ||
         !get(text, at, s.value) || !get(text, at, s.cType) || !getNumber(text, at, s.bits) ||
         !get(text, at, s.rawHex) || !get(text, at, flags) || flags.size() != 2)

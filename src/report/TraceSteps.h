@@ -21,6 +21,7 @@ struct TraceEvent {
   StepKind kind = StepKind::Assignment;
   std::string file;
   unsigned line = 0;
+  unsigned column = 0;  // 0: not known
   std::string function; // where the step happens (the callee for entry/return)
   std::string variable; // assignment: the object written; input: the function called
   std::string value;    // in C notation: 1000u, -3, NULL, &x, ...

@@ -63,6 +63,7 @@ int run(int argc, char **argv) {
   llvm::LLVMContext context;
   auto frontEndStart = std::chrono::steady_clock::now();
   auto module = kiki::loadProgram(*config, context);
+  auto program = kiki::describeProgram(*module, *config);
   double frontEnd = secondsSince(frontEndStart);
   auto instrumentStart = std::chrono::steady_clock::now();
   if (config->analysis == kiki::AnalysisKind::Preconditions)
@@ -76,7 +77,7 @@ int run(int argc, char **argv) {
     double instrumentation = secondsSince(instrumentStart);
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
     addFirstPhases(result, frontEnd, instrumentation);
-    return report(text, loops, result, *config, kiki::describeProgram(*module, *config));
+    return report(text, loops, result, *config, program);
   }
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
@@ -84,7 +85,7 @@ int run(int argc, char **argv) {
   double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
   addFirstPhases(result, frontEnd, instrumentation);
-  return report(text, properties, result, *config, kiki::describeProgram(*module, *config));
+  return report(text, properties, result, *config, program);
 }
 
 } // namespace
