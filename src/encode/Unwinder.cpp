@@ -402,6 +402,7 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
       if (llvm::isa<llvm::PHINode>(inst))
         continue;
       if (inst.isTerminator()) {
+        recordBranch(inst, *env, state, trace);
         encodeTerminator(inst, *env, state, route, frame);
         break;
       }

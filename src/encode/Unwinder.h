@@ -86,6 +86,13 @@ struct TraceInput {
   Sym value;
   bool definedInProgram; // the program gives the function a body
 };
+/// A conditional branch of the program's own control flow (an if, a loop
+/// condition), for witnesses: `condition` true means successor 0.
+struct TraceBranch {
+  z3::expr guard;
+  const llvm::BranchInst *branch;
+  z3::expr condition;
+};
 /// Entry into (or return from) an inlined call, for witnesses.
 struct TraceCall {
   z3::expr guard;
@@ -95,7 +102,9 @@ struct TraceCall {
 struct TraceBlock;
 using TraceBlockPtr = std::shared_ptr<TraceBlock>;
 struct TraceBlock {
-  std::vector<std::variant<TraceStep, TraceCheck, TraceInput, TraceCall, TraceBlockPtr>> items;
+  std::vector<std::variant<TraceStep, TraceCheck, TraceInput, TraceCall, TraceBranch,
+                           TraceBlockPtr>>
+      items;
 };
 
 struct Frame {
@@ -344,6 +353,8 @@ private:
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
   void recordStep(TraceStep step, const TraceBlockPtr &trace);
+  void recordBranch(const llvm::Instruction &term, Env &env, const PathState &state,
+                    const TraceBlockPtr &trace);
   void recordStore(const llvm::StoreInst &store, const Sym &stored, Env &env,
                    const PathState &state, const TraceBlockPtr &trace);
   void addUnsupported(const z3::expr &guard, const std::string &reason,

@@ -62,6 +62,7 @@ std::string stepText(const TraceEvent &step) {
   case StepKind::FunctionEntry: return "enter " + step.function;
   case StepKind::FunctionReturn: return "return from " + step.function;
   case StepKind::Violation: return "violated: " + step.value;
+  case StepKind::Branch: return "condition " + step.value;
   }
   return step.value;
 }

@@ -192,6 +192,11 @@ struct Printer {
           addInput(*input);
         continue;
       }
+      if (auto *branch = std::get_if<TraceBranch>(&item)) {
+        if (model.eval(branch->guard, true).is_true())
+          addBranch(*branch);
+        continue;
+      }
       if (auto *call = std::get_if<TraceCall>(&item)) {
         if (model.eval(call->guard, true).is_true())
           addCall(*call);
@@ -247,6 +252,17 @@ struct Printer {
       event.bits = bits.get_sort().bv_size();
       event.rawHex = hex(bits.get_numeral_uint64());
     }
+    steps.push_back(std::move(event));
+  }
+
+  void addBranch(const TraceBranch &branch) {
+    TraceEvent event;
+    event.kind = StepKind::Branch;
+    event.file = SourceInfo::file(*branch.branch);
+    event.line = SourceInfo::line(*branch.branch);
+    event.column = branch.branch->getDebugLoc().getCol();
+    event.function = branch.branch->getFunction()->getName().str();
+    event.value = model.eval(branch.condition, true).is_true() ? "true" : "false";
     steps.push_back(std::move(event));
   }
 

@@ -11,6 +11,7 @@ const char *stepKindName(StepKind kind) {
   case StepKind::FunctionEntry: return "function-entry";
   case StepKind::FunctionReturn: return "function-return";
   case StepKind::Violation: return "violation";
+  case StepKind::Branch: return "branch";
   }
   return "assignment";
 }
@@ -99,7 +100,7 @@ Counterexample decodeSteps(const std::string &text, bool &ok) {
     TraceEvent s;
     unsigned kind = 0;
     std::string flags;
-    if (!getNumber(text, at, kind) || kind > static_cast<unsigned>(StepKind::Violation) ||
+    if (!getNumber(text, at, kind) || kind > static_cast<unsigned>(StepKind::Branch) ||
         !get(text, at, s.file) || !getNumber(text, at, s.line) ||
         !getNumber(text, at, s.column) ||
         !get(text, at, s.function) || !get(text, at, s.variable) ||

@@ -12,7 +12,8 @@ enum class StepKind {
   Input,          // a value from outside: a __VERIFIER_nondet_* or undefined function's result
   FunctionEntry,  // an inlined call starts (function: the callee)
   FunctionReturn, // and returns
-  Violation       // the violated property (value: its text)
+  Violation,      // the violated property (value: its text)
+  Branch          // a condition of the program decided (value: "true" or "false")
 };
 
 const char *stepKindName(StepKind kind);

@@ -6,6 +6,7 @@
 #include "util/Sha256.h"
 
 #include <chrono>
+#include <cstring>
 #include <ctime>
 #include <fstream>
 #include <iostream>
@@ -107,6 +108,26 @@ WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program) {
   meta.creationTime = utcNow();
   meta.uuid = randomUuid();
   return meta;
+}
+
+unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned column) {
+  std::string text = sourceLine(file, line);
+  if (text.find("&&") != std::string::npos || text.find("||") != std::string::npos ||
+      text.find('?') != std::string::npos)
+    return 0;
+  size_t best = std::string::npos;
+  for (const char *keyword : {"if", "while", "for"})
+    for (size_t at = text.find(keyword); at != std::string::npos;
+         at = text.find(keyword, at + 1)) {
+      size_t end = at + std::strlen(keyword);
+      bool word = (at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) ||
+                                text[at - 1] == '_')) &&
+                  (end >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[end])) ||
+                                           text[end] == '_'));
+      if (word && (column == 0 || at < column) && (best == std::string::npos || at > best))
+        best = at;
+    }
+  return best == std::string::npos ? 0 : static_cast<unsigned>(best) + 1;
 }
 
 unsigned stepColumn(const TraceEvent &step, const std::string &file) {

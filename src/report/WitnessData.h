@@ -22,6 +22,12 @@ struct WitnessMeta {
 
 WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program);
 
+/// The column of the branching keyword (if, while, for) that a branch at
+/// `column` of `line` decides, or 0 when the line holds no such keyword
+/// before it or has several conditions (&&, ||, ?:) that one keyword
+/// cannot tell apart.
+unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned column);
+
 /// A step's source location, or the file's first column on its line.
 unsigned stepColumn(const TraceEvent &step, const std::string &file);
 

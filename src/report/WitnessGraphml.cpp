@@ -162,6 +162,11 @@ std::optional<Attributes> stepEdge(const TraceEvent &step) {
     a.emplace_back("assumption", step.variable + " == " + step.value + ";");
     a.emplace_back("assumption.scope", step.function);
     return a;
+  case StepKind::Branch:
+    if (step.line == 0)
+      return std::nullopt;
+    a.emplace_back("control", step.value == "true" ? "condition-true" : "condition-false");
+    return a;
   case StepKind::Violation:
     return a;
   }

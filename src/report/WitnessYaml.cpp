@@ -45,6 +45,21 @@ bool isNumeral(const std::string &text) {
          text.find_first_not_of("0123456789.eE+-uUlLfF", start) == std::string::npos;
 }
 
+/// A decided condition as a branching waypoint at its keyword (left out
+/// where the keyword cannot be told: see branchKeywordColumn).
+void branching(std::ostream &out, const TraceEvent &step, const std::string &file) {
+  unsigned column = step.line ? branchKeywordColumn(file, step.line, step.column) : 0;
+  if (column == 0)
+    return;
+  out << "    - segment:\n"
+      << "        - waypoint:\n"
+      << "            type: \"branching\"\n"
+      << "            action: \"follow\"\n"
+      << "            constraint:\n"
+      << "              value: " << q(step.value) << "\n";
+  location(out, "            ", file, step.line, column, step.function);
+}
+
 } // namespace
 
 std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
@@ -53,13 +68,18 @@ std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &
   out << "- entry_type: \"violation_sequence\"\n";
   writeMetadata(out, meta);
   out << "  content:\n";
-  // Each input's result is a function_return waypoint in a segment of its
-  // own; the violation is the last segment's target.
+  // Each input's result is a function_return waypoint, each decided condition
+  // a branching waypoint, in a segment of its own; the violation is the last
+  // segment's target.
   for (const auto &step : steps) {
+    std::string file = step.file.empty() ? program.fileOf(step.function) : step.file;
+    if (step.kind == StepKind::Branch) {
+      branching(out, step, file);
+      continue;
+    }
     bool input = step.kind == StepKind::Input && step.line > 0 && isNumeral(step.value);
     if (!input && step.kind != StepKind::Violation)
       continue;
-    std::string file = step.file.empty() ? program.fileOf(step.function) : step.file;
     out << "    - segment:\n"
         << "        - waypoint:\n"
         << "            type: " << (input ? "\"function_return\"" : "\"target\"") << "\n"

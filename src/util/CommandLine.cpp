@@ -49,10 +49,10 @@ Output
   --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
                           per property kind, the counterexample as a code flow)
   --graphml-witness FILE  write a GraphML 1.0 witness: for a failure the path to
-                          it (function entries and returns, assumptions on the
-                          results of __VERIFIER_nondet_* calls and on
-                          assignments), for a proof a correctness witness
-                          without invariants; none when inconclusive
+                          it (function entries and returns, conditions taken,
+                          assumptions on the results of __VERIFIER_nondet_*
+                          calls and on assignments), for a proof a correctness
+                          witness without invariants; none when inconclusive
   --yaml-witness FILE     the same as a YAML witness, format 2.0
                           (violation_sequence or invariant_set)
   --harness FILE.c        for the first failed property, write a C file that

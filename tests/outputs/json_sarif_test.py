@@ -39,6 +39,8 @@ def check_json_failure(c, kiki, tmp):
             "assignments y=10 in main and v=5 in twice: %r" % assigned)
     c.check(any(s["kind"] == "function-entry" and s["function"] == "twice" for s in steps),
             "the call of twice is entered")
+    branches = [(s["line"], s["value"]) for s in steps if s["kind"] == "branch"]
+    c.check(branches == [(8, "true")], "one branch step: line 8 taken, got %r" % branches)
     c.check(steps and steps[-1]["kind"] == "violation" and steps[-1]["line"] == 9,
             "the trace ends at the violation on line 9")
 

@@ -93,6 +93,11 @@ def check_graphml_violation(c, kiki, tmp, arch_option, arch):
              "assumption.scope": "main", "startline": "6", "endline": "6"} in datas,
             "an edge assumes \\result == 5 of __VERIFIER_nondet_int on line 6: %r" % datas)
     c.check(any(d.get("enterFunction") == "twice" for d in datas), "an edge enters twice")
+    c.check({"startline": "8", "endline": "8", "control": "condition-true"} in datas,
+            "the if on line 8 is taken: a condition-true edge")
+    c.check(datas.index({"startline": "8", "endline": "8", "control": "condition-true"})
+            > datas.index({"startline": "7", "endline": "7", "assumption": "y == 10;",
+                           "assumption.scope": "main"}), "the branch follows y == 10")
     c.check(datas and datas[-1].get("startline") == "9", "the violation edge is on line 9")
     for d in datas:
         c.check(all(int(d[k]) >= 1 for k in ("startline", "endline") if k in d),
@@ -159,6 +164,12 @@ def check_yaml_violation(c, kiki, tmp, arch_option, data_model, extra=(), spec=N
                                                                 "format": "c_expression"}
             and returns[0]["location"]["line"] == 6,
             "one function_return waypoint: \\result == 5 on line 6: %r" % returns)
+    branchings = [w for w in waypoints if w["type"] == "branching"]
+    c.check(len(branchings) == 1 and branchings[0]["constraint"] == {"value": "true"}
+            and (branchings[0]["location"]["line"], branchings[0]["location"]["column"]) == (8, 3),
+            "one branching waypoint: the if at line 8, column 3, taken: %r" % branchings)
+    c.check(waypoints.index(returns[0]) < waypoints.index(branchings[0]) if returns and branchings else False,
+            "the input comes before the branch")
 
 
 def check_correctness(c, kiki, tmp):
