@@ -34,6 +34,9 @@ Json propertyJson(const Property &p, const PropertyResult &r, const ProgramInfo 
     for (const auto &step : r.steps)
       trace.push(stepJson(step, program));
     j.set("trace", std::move(trace));
+  } else if (r.verdict == Verdict::Failure && !r.trace.empty()) {
+    // Termination's infinite executions exist as text only.
+    j.set("traceText", r.trace);
   }
   return j;
 }

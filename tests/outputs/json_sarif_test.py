@@ -73,6 +73,16 @@ def check_json_several(c, kiki, tmp):
             "the division's trace gives d = 0 as second input: %r" % d_inputs)
 
 
+def check_nontermination(c, kiki, tmp):
+    out = os.path.join(tmp, "forever.json")
+    code, _, _ = run_kiki(kiki, ["--nontermination", "--json", out, "forever.c"])
+    c.check(code == 10, "forever.c --nontermination: exit 10, got %d" % code)
+    [prop] = json.load(open(out))["properties"]
+    c.check(prop["kind"] == "termination" and prop["status"] == "FAILURE", "the loop does not terminate")
+    c.check("trace" not in prop and "loop head" in prop.get("traceText", ""),
+            "the infinite execution is given as traceText: %r" % prop.get("traceText"))
+
+
 def check_unwritable(c, kiki):
     for option in ["--json", "--sarif"]:
         code, out, err = run_kiki(kiki, [option, "/nonexistent-dir/x.out", "reach_nondet.c"])
@@ -150,6 +160,7 @@ def main():
         check_json_failure(c, kiki, tmp)
         check_json_stdout_and_success(c, kiki)
         check_json_several(c, kiki, tmp)
+        check_nontermination(c, kiki, tmp)
         check_unwritable(c, kiki)
         check_sarif(c, kiki, tmp)
     return c.finish()
