@@ -111,7 +111,7 @@ void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
   }
   if (!callee->isDeclaration())
     return encodeCallTo(*callee, call, frame, env, state, trace);
-  encodeExternalCall(call, name, env, state);
+  encodeExternalCall(call, name, env, state, trace);
 }
 
 bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
@@ -181,6 +181,10 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
       startsWith(name, "__kiki_nondet")) {
     if (!call.getType()->isVoidTy())
       env.values[&call] = fresh(call.getType(), name);
+    // kiki's own placeholders (uninitialised locals, argv) are no input a
+    // test harness could give.
+    if (!startsWith(name, "__kiki_nondet"))
+      recordInput(call, name, env, state, trace);
     return true;
   }
   if (name == "assert" || name == "__CPROVER_assert" || name == "__VERIFIER_assert")
@@ -396,11 +400,12 @@ void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env 
 }
 
 void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string &name,
-                                  Env &env, PathState &state) {
+                                  Env &env, PathState &state, const TraceBlockPtr &trace) {
   if (startsWith(name, "llvm."))
     throw Unsupported("intrinsic " + name);
   if (!call.getType()->isVoidTy())
     env.values[&call] = fresh(call.getType(), name);
+  recordInput(call, name, env, state, trace);
   // Its result is a guess: a violation that needs the call is not reported.
   unmodelled_.push_back(UnmodelledCall{state.guard, name, SourceInfo::line(call)});
   // Unknown code may write to the objects it is given pointers to.
@@ -409,6 +414,23 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
     if (a->getType()->isPointerTy())
       pointers.push_back(value(a.get(), env).expr());
   state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
+}
+
+/// Values that come from outside the program, in execution order, for test
+/// harnesses and witnesses. Calls inside kiki's C library models are the
+/// model's business: the real library answers them.
+void Unwinder::recordInput(const llvm::CallBase &call, const std::string &name,
+                           const Env &env, const PathState &state,
+                           const TraceBlockPtr &trace) {
+  if (!config_.trace || call.getType()->isVoidTy() || call.getMetadata("kiki.call"))
+    return;
+  auto it = env.values.find(&call);
+  if (it == env.values.end() || !it->second.isScalar())
+    return;
+  const auto *callee =
+      llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+  bool defined = callee && !callee->isDeclaration();
+  trace->items.push_back(TraceInput{state.guard, &call, name, it->second, defined});
 }
 
 } // namespace kiki

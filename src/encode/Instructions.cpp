@@ -208,6 +208,20 @@ unsigned declarationLine(const llvm::DbgValueInst &dv) {
 
 } // namespace
 
+/// Only branches on a comparison or a truncated boolean are the program's
+/// conditions; clang's overflow checks branch on an intrinsic's flag.
+void Unwinder::recordBranch(const llvm::Instruction &term, Env &env, const PathState &state,
+                            const TraceBlockPtr &trace) {
+  auto *br = llvm::dyn_cast<llvm::BranchInst>(&term);
+  if (!config_.trace || !br || br->isUnconditional() || fromLibraryModel(*br) ||
+      SourceInfo::line(*br) == 0 || br->getSuccessor(0) == br->getSuccessor(1))
+    return;
+  const llvm::Value *cond = br->getCondition();
+  if (!llvm::isa<llvm::CmpInst>(cond) && !llvm::isa<llvm::TruncInst>(cond))
+    return;
+  trace->items.push_back(TraceBranch{state.guard, br, toBool(value(cond, env))});
+}
+
 /// A store as an assignment to its object in source terms, with the values
 /// of non-constant subscripts taken from the counterexample.
 void Unwinder::recordStore(const llvm::StoreInst &store, const Sym &stored, Env &env,

@@ -402,6 +402,7 @@ Unwinder::encodeRegion(Frame &frame, const llvm::Loop *loop, EnvPtr env,
       if (llvm::isa<llvm::PHINode>(inst))
         continue;
       if (inst.isTerminator()) {
+        recordBranch(inst, *env, state, trace);
         encodeTerminator(inst, *env, state, route, frame);
         break;
       }
@@ -562,6 +563,8 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   auto block = std::make_shared<TraceBlock>();
   trace->items.push_back(block);
   trace = block;
+  if (config_.trace)
+    trace->items.push_back(TraceCall{entry.guard, &callee, true});
   callInstances_.push_back(
       CallInstance{&callee, args, Incoming{entry.guard, entry.mem, {}}, parent, trace});
   frame.callStack = callStack;
@@ -581,6 +584,8 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   std::optional<Sym> result;
   if (!merged.phis.empty())
     result = merged.phis[0];
+  if (config_.trace)
+    trace->items.push_back(TraceCall{merged.guard, &callee, false});
   return {PathState{merged.guard, merged.mem}, result};
 }
 

@@ -76,10 +76,35 @@ struct TraceCheck {
   z3::expr violated;
   unsigned property;
 };
+/// A value from outside the program: the result of a __VERIFIER_nondet_*
+/// call or of a call of a function without body or model. A test harness
+/// replays these in execution order.
+struct TraceInput {
+  z3::expr guard;
+  const llvm::CallBase *call;
+  std::string callee;
+  Sym value;
+  bool definedInProgram; // the program gives the function a body
+};
+/// A conditional branch of the program's own control flow (an if, a loop
+/// condition), for witnesses: `condition` true means successor 0.
+struct TraceBranch {
+  z3::expr guard;
+  const llvm::BranchInst *branch;
+  z3::expr condition;
+};
+/// Entry into (or return from) an inlined call, for witnesses.
+struct TraceCall {
+  z3::expr guard;
+  const llvm::Function *callee;
+  bool entry;
+};
 struct TraceBlock;
 using TraceBlockPtr = std::shared_ptr<TraceBlock>;
 struct TraceBlock {
-  std::vector<std::variant<TraceStep, TraceCheck, TraceBlockPtr>> items;
+  std::vector<std::variant<TraceStep, TraceCheck, TraceInput, TraceCall, TraceBranch,
+                           TraceBlockPtr>>
+      items;
 };
 
 struct Frame {
@@ -348,6 +373,8 @@ private:
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
   void recordStep(TraceStep step, const TraceBlockPtr &trace);
+  void recordBranch(const llvm::Instruction &term, Env &env, const PathState &state,
+                    const TraceBlockPtr &trace);
   void recordStore(const llvm::StoreInst &store, const Sym &stored, Env &env,
                    const PathState &state, const TraceBlockPtr &trace);
   void addUnsupported(const z3::expr &guard, const std::string &reason,
@@ -365,7 +392,9 @@ private:
   void encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env &env,
                           PathState &state, TraceBlockPtr trace);
   void encodeExternalCall(const llvm::CallBase &call, const std::string &name,
-                          Env &env, PathState &state);
+                          Env &env, PathState &state, const TraceBlockPtr &trace);
+  void recordInput(const llvm::CallBase &call, const std::string &name, const Env &env,
+                   const PathState &state, const TraceBlockPtr &trace);
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
   void labelAllocation(const z3::expr &base, const llvm::Instruction &at);

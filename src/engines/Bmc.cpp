@@ -124,10 +124,19 @@ private:
     std::optional<AnalysisResult> other = partner_();
     if (!other || other->properties.size() != result_.properties.size())
       return;
-    for (size_t p = 0; p < result_.properties.size(); ++p)
-      if (isOpen(p) && (other->properties[p].verdict != Verdict::Unknown ||
-                        other->properties[p].settled))
-        result_.properties[p] = other->properties[p];
+    for (size_t p = 0; p < result_.properties.size(); ++p) {
+      auto &own = result_.properties[p];
+      const auto &theirs = other->properties[p];
+      if (isOpen(p) && (theirs.verdict != Verdict::Unknown || theirs.settled))
+        own = theirs;
+      // The partner's answer interrupts the solver, which may throw while
+      // this failure's counterexample is read from the model: theirs serves.
+      else if (own.verdict == Verdict::Failure && theirs.verdict == Verdict::Failure &&
+               own.trace.empty() && own.steps.empty()) {
+        own.trace = theirs.trace;
+        own.steps = theirs.steps;
+      }
+    }
     // Its note that it stopped after its first failure explains the open
     // properties: kIkI stops then too (without --timeout).
     for (const auto &note : other->notes)
@@ -496,10 +505,12 @@ private:
             break;
           }
           result_.properties[p].verdict = Verdict::Failure;
-          if (config_.trace)
-            result_.properties[p].trace =
-                renderTrace(model, *unwinder_.trace(), unwinder_.objectLabels(), properties_[p],
-                            static_cast<unsigned>(p));
+          if (config_.trace) {
+            auto &failed = result_.properties[p];
+            failed.steps = computeTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),
+                                        properties_[p], static_cast<unsigned>(p));
+            failed.trace = renderTraceText(failed.steps);
+          }
           break;
         }
       }

@@ -5,6 +5,7 @@
 #pragma once
 #include "instrument/Properties.h"
 #include "model/ProgramModel.h"
+#include "report/TraceSteps.h"
 #include "solver/Solver.h"
 #include "util/Config.h"
 #include <functional>
@@ -21,6 +22,7 @@ enum class Verdict { Success, Failure, Unknown };
 struct PropertyResult {
   Verdict verdict = Verdict::Unknown;
   std::string trace; // counterexample text when requested
+  Counterexample steps; // the same as data (empty for termination)
   /// UNKNOWN for good: a violation exists only through code kiki does not
   /// model, so neither a proof nor a counterexample will come.
   bool settled = false;

@@ -64,11 +64,12 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
 } // namespace
 
 std::string encodeAnalysis(const AnalysisResult &result) {
-  std::string out = "kiki-analysis 1\n";
+  std::string out = "kiki-analysis 3\n";
   putField(out, std::to_string(result.properties.size()));
   for (const auto &p : result.properties) {
     putField(out, std::string(1, verdictLetter(p.verdict)) + (p.settled ? "s" : "-"));
     putField(out, p.trace);
+    putField(out, encodeSteps(p.steps));
   }
   putField(out, std::to_string(result.notes.size()));
   for (const auto &note : result.notes)
@@ -81,7 +82,7 @@ std::string encodeAnalysis(const AnalysisResult &result) {
 }
 
 std::optional<AnalysisResult> decodeAnalysis(const std::string &text) {
-  const std::string header = "kiki-analysis 1\n";
+  const std::string header = "kiki-analysis 3\n";
   if (text.rfind(header, 0) != 0)
     return std::nullopt;
   size_t at = header.size();
@@ -92,7 +93,12 @@ std::optional<AnalysisResult> decodeAnalysis(const std::string &text) {
   for (unsigned i = 0; i < *count; ++i) {
     auto flags = getField(text, at);
     auto trace = getField(text, at);
-    if (!flags || !trace || flags->size() != 2)
+    auto steps = getField(text, at);
+    if (!flags || !trace || !steps || flags->size() != 2)
+      return std::nullopt;
+    bool stepsOk = false;
+    Counterexample decodedSteps = decodeSteps(*steps, stepsOk);
+    if (!stepsOk)
       return std::nullopt;
     PropertyResult p;
     char v = (*flags)[0];
@@ -101,6 +107,7 @@ std::optional<AnalysisResult> decodeAnalysis(const std::string &text) {
     p.verdict = v == 'S' ? Verdict::Success : v == 'F' ? Verdict::Failure : Verdict::Unknown;
     p.settled = (*flags)[1] == 's';
     p.trace = std::move(*trace);
+    p.steps = std::move(decodedSteps);
     result.properties.push_back(std::move(p));
   }
   auto notes = getNumber(text, at);

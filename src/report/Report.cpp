@@ -11,7 +11,13 @@ namespace kiki {
 static int printTableAndVerdict(std::ostream &out, const PropertyTable &properties,
                                 const AnalysisResult &result, const Config &config);
 
-static const char *verdictText(Verdict v) {
+const char *verdictWord(int exitCode) {
+  return exitCode == ExitFailed       ? "FAILED"
+         : exitCode == ExitSuccessful ? "SUCCESSFUL"
+                                      : "INCONCLUSIVE";
+}
+
+const char *statusText(Verdict v) {
   switch (v) {
   case Verdict::Success: return "SUCCESS";
   case Verdict::Failure: return "FAILURE";
@@ -100,9 +106,9 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
     failed |= v == Verdict::Failure;
     allProved &= v == Verdict::Success;
     out << "[" << p.id() << "] line " << p.line << " " << p.text << ": "
-        << verdictText(v) << "\n";
+        << statusText(v) << "\n";
   }
-  if (config.trace)
+  if (config.showTrace)
     for (size_t i = 0; i < properties.size(); ++i)
       if (!result.properties[i].trace.empty())
         out << "\nCounterexample for [" << properties[i].id() << "]:\n"

@@ -16,6 +16,11 @@ enum ExitCode : int {
   ExitFailed = 10
 };
 
+/// SUCCESS, FAILURE or UNKNOWN, as the property table prints it.
+const char *statusText(Verdict v);
+/// "FAILED", "SUCCESSFUL" or "INCONCLUSIVE" for a verdict's exit code.
+const char *verdictWord(int exitCode);
+
 /// Prints the report and returns the exit code of the overall verdict.
 int printReport(std::ostream &out, const PropertyTable &properties,
                 const AnalysisResult &result, const Config &config);

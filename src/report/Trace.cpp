@@ -122,14 +122,51 @@ private:
   }
 };
 
+/// The C type a harness declares for an input function: from the name of
+/// the competition's __VERIFIER_nondet_X, else from the LLVM type.
+std::string inputType(const std::string &name, llvm::Type *type) {
+  static const std::map<std::string, std::string> named = {
+      {"int", "int"},           {"uint", "unsigned int"},  {"unsigned", "unsigned int"},
+      {"long", "long"},         {"ulong", "unsigned long"}, {"longlong", "long long"},
+      {"ulonglong", "unsigned long long"}, {"short", "short"}, {"ushort", "unsigned short"},
+      {"char", "char"},         {"uchar", "unsigned char"}, {"schar", "signed char"},
+      {"bool", "_Bool"},        {"_Bool", "_Bool"},        {"float", "float"},
+      {"double", "double"},     {"pointer", "void *"},     {"size_t", "unsigned long"},
+      {"u8", "unsigned char"},  {"u16", "unsigned short"}, {"u32", "unsigned int"},
+      {"u64", "unsigned long long"}, {"loff_t", "long"},   {"sector_t", "unsigned long"},
+      {"charp", "char *"}};
+  const std::string prefix = "__VERIFIER_nondet_";
+  if (name.rfind(prefix, 0) == 0)
+    if (auto it = named.find(name.substr(prefix.size())); it != named.end())
+      return it->second;
+  if (type->isFloatTy())
+    return "float";
+  if (type->isDoubleTy())
+    return "double";
+  if (type->isPointerTy())
+    return "void *";
+  switch (type->isIntegerTy() ? type->getIntegerBitWidth() : 0) {
+  case 1: return "_Bool";
+  case 8: return "signed char";
+  case 16: return "short";
+  case 32: return "int";
+  case 64: return "long long";
+  default: return "";
+  }
+}
+
+bool typeIsUnsigned(const std::string &cType) {
+  return cType.rfind("unsigned", 0) == 0 || cType == "_Bool";
+}
+
 struct Printer {
   Printer(const z3::model &m, const std::vector<ObjectLabel> &objects, unsigned violated)
       : model(m), values(m, objects), property(violated) {}
   const z3::model &model;
   ValueFormatter values;
-  std::ostringstream out;
-  unsigned lastLine = 0;
-  std::string lastFunction;
+  Counterexample steps;
+  unsigned lastLine = 0, lastColumn = 0;
+  std::string lastFunction, lastFile;
   std::string lastAssignment;
   // The value last shown for each variable of each function.
   std::map<std::pair<const llvm::Function *, std::string>, std::string> variables;
@@ -150,13 +187,28 @@ struct Printer {
                   model.eval(check->violated, true).is_true();
         continue;
       }
+      if (auto *input = std::get_if<TraceInput>(&item)) {
+        if (model.eval(input->guard, true).is_true())
+          addInput(*input);
+        continue;
+      }
+      if (auto *branch = std::get_if<TraceBranch>(&item)) {
+        if (model.eval(branch->guard, true).is_true())
+          addBranch(*branch);
+        continue;
+      }
+      if (auto *call = std::get_if<TraceCall>(&item)) {
+        if (model.eval(call->guard, true).is_true())
+          addCall(*call);
+        continue;
+      }
       const auto &step = std::get<TraceStep>(item);
       if (model.eval(step.guard, true).is_true())
-        print(step);
+        add(step);
     }
   }
 
-  void print(const TraceStep &step) {
+  void add(const TraceStep &step) {
     std::string object = step.variable;
     for (const auto &[index, after] : step.indices)
       object += values.index(index) + after;
@@ -164,12 +216,67 @@ struct Printer {
         values.format(step.value.expr(), step.type, step.isUnsigned, step.isChar);
     if (unchanged(step, object, value))
       return;
-    bool sameGroup = header(*step.at, step.line);
+    TraceEvent event;
+    bool sameGroup = header(*step.at, step.line, event);
     std::string assignment = object + "=" + value;
     if (assignment == lastAssignment && sameGroup)
       return; // the same write seen twice
-    out << "  " << assignment << "\n";
+    event.variable = object;
+    event.value = value;
+    steps.push_back(std::move(event));
     lastAssignment = assignment;
+  }
+
+  /// An input keeps the text trace's grouping state untouched: the text
+  /// trace does not show it.
+  void addInput(const TraceInput &input) {
+    const llvm::CallBase &call = *input.call;
+    TraceEvent event;
+    event.kind = StepKind::Input;
+    event.file = SourceInfo::file(call);
+    event.line = SourceInfo::line(call);
+    event.column = call.getDebugLoc() ? call.getDebugLoc().getCol() : 0;
+    event.function = call.getFunction()->getName().str();
+    event.variable = input.callee;
+    event.cType = inputType(input.callee, call.getType());
+    event.definedInProgram = input.definedInProgram;
+    const z3::expr &term = input.value.expr();
+    event.value = values.format(term, call.getType(), typeIsUnsigned(event.cType), false);
+    z3::expr bits = model.eval(call.getType()->isFloatingPointTy() ? term.mk_to_ieee_bv()
+                                                                    : term,
+                               true);
+    if (bits.is_bool()) {
+      event.bits = 1;
+      event.rawHex = bits.is_true() ? "0x1" : "0x0";
+    } else if (bits.is_numeral() && bits.get_sort().bv_size() <= 64) {
+      event.bits = bits.get_sort().bv_size();
+      event.rawHex = hex(bits.get_numeral_uint64());
+    }
+    steps.push_back(std::move(event));
+  }
+
+  void addBranch(const TraceBranch &branch) {
+    TraceEvent event;
+    event.kind = StepKind::Branch;
+    event.file = SourceInfo::file(*branch.branch);
+    event.line = SourceInfo::line(*branch.branch);
+    event.column = branch.branch->getDebugLoc().getCol();
+    event.function = branch.branch->getFunction()->getName().str();
+    event.value = model.eval(branch.condition, true).is_true() ? "true" : "false";
+    steps.push_back(std::move(event));
+  }
+
+  void addCall(const TraceCall &call) {
+    TraceEvent event;
+    event.kind = call.entry ? StepKind::FunctionEntry : StepKind::FunctionReturn;
+    event.function = call.callee->getName().str();
+    // The return's line is not recorded (0): the callee's line would mislead.
+    if (const auto *sub = call.callee->getSubprogram()) {
+      event.file = sub->getFilename().str();
+      event.line = call.entry ? sub->getLine() : 0;
+      event.column = 0;
+    }
+    steps.push_back(std::move(event));
   }
 
   /// A variable that keeps its value where SSA merges it again (a loop
@@ -185,23 +292,32 @@ struct Printer {
     return false;
   }
 
-  /// Starts a group for the step's source line unless it continues the
-  /// current one; returns whether it did. An instruction without a line of
-  /// its own stays in the current group of its function.
-  bool header(const llvm::Instruction &at, unsigned line) {
+  /// Places the step in the text trace's group for its source line, starting
+  /// a new group unless it continues the current one; returns whether it
+  /// continued. An instruction without a line of its own stays in the
+  /// current group of its function.
+  bool header(const llvm::Instruction &at, unsigned line, TraceEvent &event) {
     if (line == 0)
       line = SourceInfo::line(at);
     std::string function = at.getFunction()->getName().str();
-    if (function == lastFunction && (line == lastLine || line == 0))
-      return true;
-    if (line == 0)
-      if (const auto *sub = at.getFunction()->getSubprogram())
-        line = sub->getLine();
-    out << "file " << SourceInfo::file(at) << " line " << line << " function " << function
-        << "\n";
-    lastLine = line;
-    lastFunction = function;
-    return false;
+    bool same = function == lastFunction && (line == lastLine || line == 0);
+    if (!same) {
+      if (line == 0)
+        if (const auto *sub = at.getFunction()->getSubprogram())
+          line = sub->getLine();
+      lastFile = SourceInfo::file(at);
+      // The column only where the line is the instruction's own.
+      const auto &loc = at.getDebugLoc();
+      lastColumn = loc && loc.getLine() == line ? loc.getCol() : 0;
+      lastLine = line;
+      lastFunction = function;
+    }
+    event.file = lastFile;
+    event.line = lastLine;
+    event.column = lastColumn;
+    event.function = lastFunction;
+    event.startsGroup = !same;
+    return same;
   }
 };
 
@@ -212,14 +328,30 @@ std::string formatValue(const z3::model &model, const z3::expr &value, llvm::Typ
   return ValueFormatter(model, objects).format(value, type, isUnsigned, isChar);
 }
 
+std::string inputCType(const std::string &name, llvm::Type *type) {
+  if (type->isVoidTy())
+    return "void";
+  return inputType(name, type);
+}
+
+Counterexample computeTrace(const z3::model &model, const TraceBlock &root,
+                            const std::vector<ObjectLabel> &objects, const Property &violated,
+                            unsigned violatedIndex) {
+  Printer printer(model, objects, violatedIndex);
+  printer.visit(root);
+  TraceEvent end;
+  end.kind = StepKind::Violation;
+  end.line = violated.line;
+  end.function = violated.function;
+  end.value = violated.text;
+  printer.steps.push_back(std::move(end));
+  return std::move(printer.steps);
+}
+
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
                         const std::vector<ObjectLabel> &objects, const Property &violated,
                         unsigned violatedIndex) {
-  Printer printer(model, objects, violatedIndex);
-  printer.visit(root);
-  printer.out << "Violated property:\n  line " << violated.line << " function "
-              << violated.function << "\n  " << violated.text << "\n";
-  return printer.out.str();
+  return renderTraceText(computeTrace(model, root, objects, violated, violatedIndex));
 }
 
 } // namespace kiki

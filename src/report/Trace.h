@@ -2,6 +2,7 @@
 #pragma once
 #include "encode/Unwinder.h"
 #include "instrument/Properties.h"
+#include "report/TraceSteps.h"
 #include <string>
 #include <vector>
 
@@ -10,9 +11,17 @@ namespace kiki {
 /// The assignments on the path of `model`, grouped by source location,
 /// followed by the violated property. Pointers into the `objects` print in
 /// source terms (`&buf[2]`, `malloc@line 9 + 8`).
+Counterexample computeTrace(const z3::model &model, const TraceBlock &root,
+                            const std::vector<ObjectLabel> &objects, const Property &violated,
+                            unsigned violatedIndex);
+/// The text of computeTrace's steps.
 std::string renderTrace(const z3::model &model, const TraceBlock &root,
                         const std::vector<ObjectLabel> &objects,
                         const Property &violated, unsigned violatedIndex);
+
+/// The C type of an input function's result ("int", "unsigned char", "void
+/// *", "void"): from the name of a __VERIFIER_nondet_X, else from `type`.
+std::string inputCType(const std::string &name, llvm::Type *type);
 
 /// A value in C notation: 1000u, -3, NULL, 0.5, 98 ('b'), &x, ...
 /// Without labels, pointers other than NULL print as numbers.

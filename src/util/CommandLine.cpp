@@ -42,6 +42,27 @@ Properties (assertions are checked unless --no-assertions)
                           as in the competition
 Output
   --trace                 print a counterexample for each failed property
+  --json FILE             write every property (id, kind, file, line, function,
+                          text, status) and each counterexample's steps as JSON
+                          to FILE; with FILE "-" the JSON goes to stdout and the
+                          text report to stderr
+  --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
+                          per property kind, the counterexample as a code flow)
+  --graphml-witness FILE  write a GraphML 1.0 witness: for a failure the path to
+                          it (function entries and returns, conditions taken,
+                          assumptions on the results of __VERIFIER_nondet_*
+                          calls and on assignments), for a proof a correctness
+                          witness without invariants; none when inconclusive
+  --yaml-witness FILE     the same as a YAML witness, format 2.0
+                          (violation_sequence or invariant_set)
+  --harness FILE.c        for the first failed property, write a C file that
+                          defines each __VERIFIER_nondet_* (and each body-less
+                          function whose result the trace uses) to return the
+                          counterexample's values in order, and reach_error /
+                          __VERIFIER_assert (when the program only declares
+                          them) to exit with code 86; compile it with the
+                          program (cc -fsanitize=address,undefined ...) to
+                          reproduce the failure
   --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
                           invariant inference, bounded checks, induction step)
@@ -243,6 +264,22 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.checks.assertions = false;
     } else if (a == "--trace") {
       c.trace = true;
+      c.showTrace = true;
+    } else if (a == "--json") {
+      c.jsonFile = next();
+      c.trace = true;
+    } else if (a == "--graphml-witness") {
+      c.graphmlWitness = next();
+      c.trace = true;
+    } else if (a == "--harness") {
+      c.harnessFile = next();
+      c.trace = true;
+    } else if (a == "--yaml-witness") {
+      c.yamlWitness = next();
+      c.trace = true;
+    } else if (a == "--sarif") {
+      c.sarifFile = next();
+      c.trace = true;
     } else if (a == "--stats" || a == "--show-stats") {
       c.stats = true;
     } else if (a == "--termination") {
@@ -295,8 +332,13 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
   }
   if (c.files.empty())
     throw UsageError("no input file (see kiki --help)");
+  for (const auto *file : {&c.sarifFile, &c.graphmlWitness, &c.yamlWitness, &c.harnessFile})
+    if (*file == "-")
+      throw UsageError("--sarif, --harness and the witnesses need a file name ('-' is only "
+                       "for --json)");
   if (propertyFile) {
-    c.competition = parsePropertyFile(readPropertyFile(*propertyFile), *propertyFile);
+    c.propertyFileText = readPropertyFile(*propertyFile);
+    c.competition = parsePropertyFile(c.propertyFileText, *propertyFile);
     applyProperties(c.competition, c);
   }
   chooseStrategy(c, incrementalGiven, kInductionGiven, domain);

@@ -40,7 +40,15 @@ struct Config {
   bool oneShotInduction() const { return kInduction && !incremental; }
   CheckOptions checks;
   AnalysisKind analysis = AnalysisKind::Properties;
+  /// Record counterexamples (--trace and every machine-readable output).
   bool trace = false;
+  bool showTrace = false;                 // --trace: print them
+  std::string jsonFile;                   // --json FILE ("-": stdout)
+  std::string sarifFile;                  // --sarif FILE
+  std::string graphmlWitness;             // --graphml-witness FILE
+  std::string yamlWitness;                // --yaml-witness FILE
+  std::string harnessFile;                // --harness FILE.c
+  std::string propertyFileText;           // for the witnesses' specification
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
   bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
   bool assertionsEnd = false;             // a failed assertion aborts (termination)

@@ -6,6 +6,7 @@
 #include "instrument/Instrument.h"
 #include "libc/LibraryModels.h"
 #include "model/ProgramModel.h"
+#include "report/Outputs.h"
 #include "report/Report.h"
 #include "util/Config.h"
 #include "util/Errors.h"
@@ -32,6 +33,16 @@ void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instru
   phases.insert(phases.begin(), {{"front-end", frontEnd}, {"instrumentation", instrumentation}});
 }
 
+/// The text report, then the files the options ask for.
+int report(std::ostream &text, const kiki::PropertyTable &properties,
+           const kiki::AnalysisResult &result, const kiki::Config &config,
+           const kiki::ProgramInfo &program) {
+  int code = kiki::printReport(text, properties, result, config);
+  text << std::flush;
+  kiki::writeOutputs(properties, result, config, program, code);
+  return code;
+}
+
 int run(int argc, char **argv) {
   auto config = kiki::parseCommandLine(argc, argv);
   if (!config)
@@ -39,9 +50,12 @@ int run(int argc, char **argv) {
   for (const auto &file : config->files)
     if (!llvm::sys::fs::is_regular_file(file))
       throw kiki::UsageError("cannot open file '" + file + "'");
+  kiki::checkOutputsWritable(*config);
+  // With --json - stdout holds the JSON alone; the text report goes to stderr.
+  std::ostream &text = config->jsonFile == "-" ? std::cerr : std::cout;
   kiki::installStopControl(config->timeout);
   for (const auto &w : config->warnings)
-    std::cout << "warning: " << w << "\n";
+    text << "warning: " << w << "\n";
   // Termination needs to know where signed arithmetic may overflow (it is
   // undefined): the front end marks it for every analysis but properties.
   if (config->analysis != kiki::AnalysisKind::Properties)
@@ -49,6 +63,7 @@ int run(int argc, char **argv) {
   llvm::LLVMContext context;
   auto frontEndStart = std::chrono::steady_clock::now();
   auto module = kiki::loadProgram(*config, context);
+  auto program = kiki::describeProgram(*module, *config);
   double frontEnd = secondsSince(frontEndStart);
   auto instrumentStart = std::chrono::steady_clock::now();
   if (config->analysis == kiki::AnalysisKind::Preconditions)
@@ -62,7 +77,7 @@ int run(int argc, char **argv) {
     double instrumentation = secondsSince(instrumentStart);
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
     addFirstPhases(result, frontEnd, instrumentation);
-    return kiki::printReport(std::cout, loops, result, *config);
+    return report(text, loops, result, *config, program);
   }
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
@@ -70,7 +85,7 @@ int run(int argc, char **argv) {
   double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
   addFirstPhases(result, frontEnd, instrumentation);
-  return kiki::printReport(std::cout, properties, result, *config);
+  return report(text, properties, result, *config, program);
 }
 
 } // namespace

@@ -1,0 +1,122 @@
+#include "report/Outputs.h"
+#include "report/JsonValue.h"
+#include "report/Trace.h"
+#include "util/Errors.h"
+
+#include <llvm/IR/DebugInfoMetadata.h>
+#include <llvm/IR/Module.h>
+#include <llvm/Support/FileSystem.h>
+#include <llvm/Support/Path.h>
+
+#include <fstream>
+#include <iostream>
+
+namespace kiki {
+
+std::string ProgramInfo::fileOf(const std::string &function) const {
+  auto it = functionFiles.find(function);
+  return it == functionFiles.end() || it->second.empty() ? mainFile : it->second;
+}
+
+ProgramInfo describeProgram(const llvm::Module &module, const Config &config) {
+  ProgramInfo info;
+  info.mainFile = config.files.empty() ? "" : config.files.front();
+  for (const auto &f : module) {
+    std::string name = f.getName().str();
+    if (const auto *sub = f.getSubprogram())
+      info.functionFiles[name] = sub->getFilename().str();
+    if (!f.isDeclaration())
+      info.defined.insert(name);
+    else if (!f.isIntrinsic())
+      info.declared[name] = inputCType(name, f.getReturnType());
+  }
+  return info;
+}
+
+namespace {
+
+std::vector<std::pair<std::string, const char *>> requestedOutputs(const Config &config) {
+  std::vector<std::pair<std::string, const char *>> files;
+  if (!config.jsonFile.empty())
+    files.emplace_back(config.jsonFile, "JSON report");
+  if (!config.sarifFile.empty())
+    files.emplace_back(config.sarifFile, "SARIF report");
+  if (!config.graphmlWitness.empty())
+    files.emplace_back(config.graphmlWitness, "GraphML witness");
+  if (!config.yamlWitness.empty())
+    files.emplace_back(config.yamlWitness, "YAML witness");
+  if (!config.harnessFile.empty())
+    files.emplace_back(config.harnessFile, "test harness");
+  return files;
+}
+
+} // namespace
+
+void checkOutputsWritable(const Config &config) {
+  for (const auto &[path, what] : requestedOutputs(config)) {
+    if (path == "-")
+      continue;
+    bool existed = llvm::sys::fs::exists(path);
+    std::ofstream probe(path, std::ios::app);
+    if (!probe)
+      throw UsageError(std::string("cannot write the ") + what + " to '" + path + "'");
+    probe.close();
+    // Only a file that is written in the end should appear.
+    if (!existed)
+      llvm::sys::fs::remove(path);
+  }
+}
+
+void writeTextFile(const std::string &path, const std::string &text, const char *what) {
+  if (path == "-") {
+    std::cout << text << std::flush;
+    return;
+  }
+  std::ofstream out(path, std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out)
+    throw UsageError(std::string("cannot write the ") + what + " to '" + path + "'");
+}
+
+void writeOutputs(const PropertyTable &properties, const AnalysisResult &result,
+                  const Config &config, const ProgramInfo &program, int exitCode) {
+  if (!config.jsonFile.empty())
+    writeTextFile(config.jsonFile,
+                  jsonReport(properties, result, config, program, exitCode).dump(),
+                  "JSON report");
+  if (!config.sarifFile.empty())
+    writeTextFile(config.sarifFile, sarifReport(properties, result, program).dump(),
+                  "SARIF report");
+  writeWitnesses(properties, result, config, program, exitCode);
+  writeHarness(properties, result, config, program, exitCode);
+}
+
+std::string relativeUri(const std::string &path) {
+  llvm::SmallString<256> absolute(path), cwd;
+  llvm::sys::fs::make_absolute(absolute);
+  llvm::sys::path::remove_dots(absolute, true);
+  std::string text = absolute.str().str();
+  bool inside = false;
+  if (!llvm::sys::fs::current_path(cwd)) {
+    std::string root = cwd.str().str() + "/";
+    if (text.rfind(root, 0) == 0) {
+      text = text.substr(root.size());
+      inside = true;
+    }
+  }
+  static const char *hexDigits = "0123456789ABCDEF";
+  std::string uri = inside ? "" : "file://";
+  for (unsigned char c : text) {
+    if (std::isalnum(c) || std::string("/-._~").find(static_cast<char>(c)) != std::string::npos) {
+      uri += static_cast<char>(c);
+    } else {
+      uri += '%';
+      uri += hexDigits[c >> 4];
+      uri += hexDigits[c & 15];
+    }
+  }
+  return uri;
+}
+
+} // namespace kiki

@@ -1,0 +1,174 @@
+// Witnesses (--graphml-witness, --yaml-witness): the metadata both formats
+// require, kiki's invariants as C, and which witness a verdict gets.
+#include "report/Report.h"
+#include "report/WitnessData.h"
+#include "util/Errors.h"
+#include "util/Sha256.h"
+
+#include <chrono>
+#include <cstring>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <random>
+#include <sstream>
+
+namespace kiki {
+namespace {
+
+std::string readFile(const std::string &path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+std::string utcNow() {
+  std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
+std::string randomUuid() {
+  std::random_device device;
+  std::mt19937_64 bits(static_cast<uint64_t>(device()) << 32 ^ device());
+  unsigned char b[16];
+  for (auto &byte : b)
+    byte = static_cast<unsigned char>(bits());
+  b[6] = static_cast<unsigned char>((b[6] & 0x0f) | 0x40); // version 4
+  b[8] = static_cast<unsigned char>((b[8] & 0x3f) | 0x80); // RFC 4122 variant
+  std::string out;
+  char hex[3];
+  for (int i = 0; i < 16; ++i) {
+    if (i == 4 || i == 6 || i == 8 || i == 10)
+      out += '-';
+    std::snprintf(hex, sizeof hex, "%02x", b[i]);
+    out += hex;
+  }
+  return out;
+}
+
+/// The competition's LTL lines for the checks that are on (without a
+/// property file). Division by zero and unsigned overflow have none.
+std::vector<std::string> specificationFromChecks(const Config &config) {
+  std::string init = "CHECK( init(" + config.entry + "()), LTL(";
+  std::vector<std::string> lines;
+  if (config.analysis != AnalysisKind::Properties)
+    return {init + "F end) )"};
+  if (config.checks.assertions)
+    lines.push_back(init + "G ! call(reach_error())) )");
+  if (config.checks.signedOverflow)
+    lines.push_back(init + "G ! overflow) )");
+  if (config.checks.bounds || config.checks.pointer)
+    lines.push_back(init + "G valid-deref) )");
+  if (config.checks.pointer)
+    lines.push_back(init + "G valid-free) )");
+  if (config.checks.memoryLeak)
+    lines.push_back(init + "G valid-memcleanup) )");
+  return lines;
+}
+
+std::vector<std::string> nonEmptyLines(const std::string &text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.back())))
+      line.pop_back();
+    if (!line.empty())
+      lines.push_back(line);
+  }
+  return lines;
+}
+
+std::string sourceLine(const std::string &file, unsigned line) {
+  std::ifstream in(file);
+  std::string text;
+  for (unsigned i = 0; i < line && std::getline(in, text); ++i) {
+  }
+  return in ? text : "";
+}
+
+} // namespace
+
+WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program) {
+  WitnessMeta meta;
+  meta.version = KIKI_VERSION;
+  meta.specificationLines = config.propertyFileText.empty()
+                                ? specificationFromChecks(config)
+                                : nonEmptyLines(config.propertyFileText);
+  for (const auto &line : meta.specificationLines)
+    meta.specification += (meta.specification.empty() ? "" : "\n") + line;
+  meta.programFile = program.mainFile;
+  meta.programHash = sha256Hex(readFile(program.mainFile));
+  meta.architecture = config.is32 ? "32bit" : "64bit";
+  meta.dataModel = config.is32 ? "ILP32" : "LP64";
+  meta.creationTime = utcNow();
+  meta.uuid = randomUuid();
+  return meta;
+}
+
+unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned column) {
+  std::string text = sourceLine(file, line);
+  if (text.find("&&") != std::string::npos || text.find("||") != std::string::npos ||
+      text.find('?') != std::string::npos)
+    return 0;
+  size_t best = std::string::npos;
+  for (const char *keyword : {"if", "while", "for"})
+    for (size_t at = text.find(keyword); at != std::string::npos;
+         at = text.find(keyword, at + 1)) {
+      size_t end = at + std::strlen(keyword);
+      bool word = (at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) ||
+                                text[at - 1] == '_')) &&
+                  (end >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[end])) ||
+                                           text[end] == '_'));
+      if (word && (column == 0 || at < column) && (best == std::string::npos || at > best))
+        best = at;
+    }
+  return best == std::string::npos ? 0 : static_cast<unsigned>(best) + 1;
+}
+
+unsigned stepColumn(const TraceEvent &step, const std::string &file) {
+  if (step.column > 0)
+    return step.column;
+  std::string text = sourceLine(file, step.line);
+  size_t first = text.find_first_not_of(" \t");
+  return first == std::string::npos ? 1 : static_cast<unsigned>(first) + 1;
+}
+
+void writeWitnesses(const PropertyTable &properties, const AnalysisResult &result,
+                    const Config &config, const ProgramInfo &program, int exitCode) {
+  if (config.graphmlWitness.empty() && config.yamlWitness.empty())
+    return;
+  const Counterexample *steps = nullptr;
+  for (size_t i = 0; i < properties.size() && !steps; ++i)
+    if (result.properties[i].verdict == Verdict::Failure && !result.properties[i].steps.empty())
+      steps = &result.properties[i].steps;
+  if (exitCode != ExitSuccessful && !steps) {
+    std::cerr << "kiki: no witness written: the verdict is " << verdictWord(exitCode)
+              << (exitCode == ExitFailed ? " but the failure has no recorded path" : "")
+              << "\n";
+    return;
+  }
+  WitnessMeta meta = witnessMeta(config, program);
+  if (steps) {
+    if (!config.graphmlWitness.empty())
+      writeTextFile(config.graphmlWitness, graphmlViolationWitness(meta, *steps, program),
+                    "GraphML witness");
+    if (!config.yamlWitness.empty())
+      writeTextFile(config.yamlWitness, yamlViolationWitness(meta, *steps, program),
+                    "YAML witness");
+    return;
+  }
+  // kiki's loop invariants hold at the back edges, after an iteration
+  // (`1 <= i` where i is 0 on entry), not at the loop head where the
+  // formats place them: a correctness witness states none of them.
+  if (!config.graphmlWitness.empty())
+    writeTextFile(config.graphmlWitness, graphmlCorrectnessWitness(meta), "GraphML witness");
+  if (!config.yamlWitness.empty())
+    writeTextFile(config.yamlWitness, yamlCorrectnessWitness(meta), "YAML witness");
+}
+
+} // namespace kiki

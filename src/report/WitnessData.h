@@ -1,0 +1,43 @@
+// What the GraphML and YAML witness writers share: the metadata the formats
+// require and kiki's loop invariants as C expressions.
+#pragma once
+#include "report/Outputs.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kiki {
+
+struct WitnessMeta {
+  std::string version;       // kiki's
+  std::string specification; // the property file's text, or the checks' LTL lines
+  std::vector<std::string> specificationLines;
+  std::string programFile;
+  std::string programHash; // SHA-256 of the program file
+  std::string architecture; // 32bit / 64bit
+  std::string dataModel;    // ILP32 / LP64
+  std::string creationTime; // ISO 8601, UTC
+  std::string uuid;         // random, version 4
+};
+
+WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program);
+
+/// The column of the branching keyword (if, while, for) that a branch at
+/// `column` of `line` decides, or 0 when the line holds no such keyword
+/// before it or has several conditions (&&, ||, ?:) that one keyword
+/// cannot tell apart.
+unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned column);
+
+/// A step's source location, or the file's first column on its line.
+unsigned stepColumn(const TraceEvent &step, const std::string &file);
+
+std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
+                                    const ProgramInfo &program);
+/// A correctness witness without invariants (the validator proves the
+/// program itself).
+std::string graphmlCorrectnessWitness(const WitnessMeta &meta);
+std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
+                                 const ProgramInfo &program);
+std::string yamlCorrectnessWitness(const WitnessMeta &meta);
+
+} // namespace kiki
