@@ -3,7 +3,8 @@
 # Debian 12 packages kiki needs to build and test.
 KIKI_PACKAGES=(clang-14 llvm-14-dev libclang-cpp14-dev libz3-dev z3 googletest
                libgtest-dev cmake ninja-build python3 make g++
-               python3-yaml python3-jsonschema python3-lxml libxml2-utils)
+               python3-yaml python3-jsonschema python3-lxml libxml2-utils
+               parallel)
 
 # Prints the packages of KIKI_PACKAGES that dpkg does not report as installed.
 kiki_missing_packages() {
