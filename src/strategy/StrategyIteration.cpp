@@ -83,19 +83,25 @@ private:
       if (!model.eval(latch.guard, true).is_true())
         continue;
       std::vector<size_t> bounds;
+      bool joined = false;
       for (size_t r = 0; r < domain_.rowCount(); ++r) {
         if (domain_.isTop(r) || model.eval(domain_.rowFormula(r, latch.state), true).is_true())
           continue;
         if (domain_.boundRow(r, latch.state))
           bounds.push_back(r);
         else
-          domain_.joinModel(r, model, latch.state);
+          domain_.joinModel(r, model, latch.state), joined = true;
       }
       if (!bounds.empty())
         optimise(bounds, model, latch.state);
-      break; // one latch is taken in a model
+      if (bounds.empty() && !joined)
+        continue; // this back edge's rows hold: the violation is at another
+      return true;
     }
-    return true;
+    // A model that violates no row as evaluated (the solver's model and its
+    // evaluation disagree): nothing would change, so give up rather than
+    // spend the remaining rounds on the same query.
+    return std::nullopt;
   }
 
   /// Section 6.1, equation (22): for the rows R the model violates, the
