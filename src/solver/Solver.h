@@ -30,6 +30,10 @@ public:
   /// A constant no other part of the run uses ("base!N"): helper literals
   /// of different engines and loops must never share a name, or their
   /// constraints would silently apply to each other.
+  /// Z3's relevancy propagation (0: off, 2: its default). Queries over one
+  /// arbitrary heap object with memory as arrays took seconds with it and
+  /// milliseconds without (domains/HeapDomain).
+  void setRelevancy(unsigned level);
   z3::expr freshConstant(const std::string &base, const z3::sort &sort);
   z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
   /// Valid after check() returned Sat.
