@@ -84,33 +84,50 @@ z3::expr HeapDomain::rowFormula(size_t row, const TemplateState &state) const {
   z3::expr member = guard(valueRow(row).member, state);
   if (!bound)
     return !member;
-  unsigned width = valueRow(row).var.width + 2;
+  unsigned width = valueWidth(row);
   return z3::implies(member, z3::sle(valueTerm(row, state),
                                      ctx_.bv_val(boundText(*bound).c_str(), width)));
 }
 
+unsigned HeapDomain::valueWidth(size_t row) const {
+  const ValueRow &v = valueRow(row);
+  return std::max(v.var.width, v.minus ? v.minusVar.width : 0u) + 2;
+}
+
 z3::expr HeapDomain::valueTerm(size_t row, const TemplateState &state) const {
   const ValueRow &v = valueRow(row);
-  z3::expr x = state.at(v.value);
-  x = v.var.isSigned ? z3::sext(x, 2) : z3::zext(x, 2);
+  unsigned width = valueWidth(row);
+  auto extend = [width](const z3::expr &e, const TemplateVar &var) {
+    unsigned extra = width - var.width;
+    return var.isSigned ? z3::sext(e, extra) : z3::zext(e, extra);
+  };
+  z3::expr x = extend(state.at(v.value), v.var);
+  if (v.minus)
+    x = x - extend(state.at(*v.minus), v.minusVar);
   return lowerRow(row) ? -x : x;
 }
 
 Bound HeapDomain::maxOf(size_t row) const {
-  const TemplateVar &v = valueRow(row).var;
-  return lowerRow(row) ? -lowest(v) : highest(v);
+  const ValueRow &v = valueRow(row);
+  Bound high = highest(v.var), low = lowest(v.var);
+  if (v.minus)
+    high -= lowest(v.minusVar), low -= highest(v.minusVar);
+  return lowerRow(row) ? -low : high;
 }
 
 Bound HeapDomain::minOf(size_t row) const {
-  const TemplateVar &v = valueRow(row).var;
-  return lowerRow(row) ? -highest(v) : lowest(v);
+  const ValueRow &v = valueRow(row);
+  Bound high = highest(v.var), low = lowest(v.var);
+  if (v.minus)
+    high -= lowest(v.minusVar), low -= highest(v.minusVar);
+  return lowerRow(row) ? -high : low;
 }
 
 std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &state) const {
   if (row < pointers_.size())
     return std::nullopt;
   // A non-member's term is the least value, which every bound admits.
-  unsigned width = valueRow(row).var.width + 2;
+  unsigned width = valueWidth(row);
   z3::expr least = ctx_.bv_val(boundText(minOf(row)).c_str(), width);
   return BoundRow{z3::ite(guard(valueRow(row).member, state), valueTerm(row, state), least),
                   minOf(row), maxOf(row)};

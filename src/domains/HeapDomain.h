@@ -38,11 +38,14 @@ public:
     PointerSlots at;
     std::optional<size_t> member; // 1-bit guard: the row speaks of a member object
   };
+  /// lo <= f - x <= hi (or lo <= f <= hi without x) for the members.
   struct ValueRow {
-    std::string name;             // "malloc@line 9: val"
+    std::string name;             // "malloc@line 9: val - min"
     size_t value;
     TemplateVar var;              // width and signedness of the field
     std::optional<size_t> member;
+    std::optional<size_t> minus{}; // x: an integer variable of the loop
+    TemplateVar minusVar{};
   };
   /// Reads a target's name: a site number or an object number.
   struct Names {
@@ -91,6 +94,7 @@ private:
   const ValueRow &valueRow(size_t row) const { return values_.at((row - pointers_.size()) / 2); }
   bool lowerRow(size_t row) const { return (row - pointers_.size()) % 2 == 1; }
   z3::expr valueTerm(size_t row, const TemplateState &state) const;
+  unsigned valueWidth(size_t row) const;
   Bound maxOf(size_t row) const;
   Bound minOf(size_t row) const;
   std::string targetText(const Target &target) const;

@@ -6,8 +6,6 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
-#include <cstdio>
-#include <cstdlib>
 
 namespace kiki {
 namespace {
@@ -15,6 +13,7 @@ namespace {
 /// and sites beyond these are left out (weaker invariants, sound).
 constexpr size_t kMaxFields = 8;
 constexpr size_t kMaxFieldRows = 24;
+constexpr size_t kMaxRelatedVars = 4;
 
 /// The accessed type and address of a load or store.
 std::pair<llvm::Type *, const llvm::Value *> access(const llvm::Instruction &inst) {
@@ -74,15 +73,18 @@ std::vector<Unwinder::HeapField> Unwinder::heapFields() {
 }
 
 std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
-  if (heapSites_.empty() || !instance.havocStart)
+  if (!config_.heap || heapSites_.empty() || !instance.havocStart)
     return std::nullopt;
   const llvm::Loop *loop = instance.loop;
   const llvm::DataLayout &layout = model_.module().getDataLayout();
-  std::vector<size_t> pointerPhis;
+  std::vector<size_t> pointerPhis, integerPhis;
   size_t index = 0;
   for (const auto &phi : loop->getHeader()->phis()) {
     if (phi.getType()->isPointerTy())
       pointerPhis.push_back(index);
+    else if (auto var = templateVar(phi, true); var && !var->floatKey && var->width > 1 &&
+                                                integerPhis.size() < kMaxRelatedVars)
+      integerPhis.push_back(index);
     ++index;
   }
   // Fields: only where the start forgets the memory (a frame keeps it).
@@ -118,6 +120,10 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     std::string name = model_.source().variableName(phi);
     site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
   }
+  // Integer phis, for rows relating a field to them (f - x <= d).
+  std::vector<std::pair<size_t, TemplateVar>> related;
+  for (size_t p : integerPhis)
+    related.emplace_back(next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
   size_t firstMember = next;
   next += heapSites_.size();
   std::vector<size_t> fieldAt;
@@ -134,7 +140,10 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
       continue;
     }
     unsigned width = fields[f].type->getIntegerBitWidth();
-    site.values.push_back({name, fieldAt[f], TemplateVar{name, width, true, true}, member});
+    TemplateVar var{name, width, true, true};
+    site.values.push_back({name, fieldAt[f], var, member});
+    for (const auto &[at, x] : related)
+      site.values.push_back({name + " - " + x.name, fieldAt[f], var, member, at, x});
   }
 
   // The terms of one state: memory, phi values and the arbitrary object.
@@ -146,19 +155,29 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     state.push_back(z3::ite(z3::select(mem.alive, object), ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
   };
   unsigned sites = static_cast<unsigned>(heapSites_.size());
+  // A state at the object a base pointer points into: its membership
+  // requires the base to be the object's start, and its fields are read at
+  // advance(base, f), the very terms the program's own p->f reads build
+  // (split + advance fold the same way), so that instances and program
+  // reads meet on equal select terms instead of bit-vector reasoning.
   auto stateAt = [=, this](const MemState &mem, const std::vector<Sym> &phis,
-                           const z3::expr &object) {
+                           const z3::expr &base) {
     TemplateState state;
     for (size_t p : pointerPhis)
       pushPointer(state, phis.at(p).expr(), mem);
-    z3::expr live = z3::select(mem.alive, object);
+    for (size_t p : integerPhis)
+      state.push_back(templateTerm(ctx_, phis.at(p)));
+    MemoryModel::PointerParts parts = memory_.split(base);
+    z3::expr object = parts.object;
+    z3::expr atStart = parts.offsetBase
+                           ? *parts.offsetBase == ctx_.bv_val(0, memory_.offsetBits())
+                           : ctx_.bool_val(parts.offsetConstant == 0);
+    z3::expr live = z3::select(mem.alive, object) && atStart;
     for (unsigned s = 1; s <= sites; ++s)
       state.push_back(z3::ite(live && memory_.siteOf(object) == ctx_.bv_val(s, MemoryModel::siteBits()),
                               ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
     for (const auto &field : fields) {
-      z3::expr address = memory_.advance(
-          z3::concat(object, ctx_.bv_val(0, memory_.offsetBits())), field.offset);
-      Sym value = memory_.load(mem, address, field.type);
+      Sym value = memory_.load(mem, memory_.advance(base, field.offset), field.type);
       if (field.type->isPointerTy())
         pushPointer(state, value.expr(), mem);
       else
@@ -167,31 +186,34 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     return state;
   };
   z3::expr object = solver_.freshConstant("heap.o", ctx_.bv_sort(memory_.objectBits()));
+  z3::expr arbitraryBase = z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
   const Incoming &start = *instance.havocStart;
-  site.transition.start = stateAt(start.mem, start.phis, object);
-  site.transition.head = stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, object);
+  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase);
+  site.transition.head = stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, arbitraryBase);
   for (const auto &latch : instance.firstLatches)
-    site.transition.latches.push_back({latch.guard, stateAt(latch.mem, latch.phis, object)});
+    site.transition.latches.push_back({latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase)});
 
-  // Instances at the other objects read from the start memory, built once
-  // per object (field rows only matter there; the phi rows repeat).
+  // Instances at the other places read from the start memory, one per base
+  // pointer (the read address without its constant part).
   struct Instances {
-    std::map<unsigned, TemplateState> byObject;
+    std::map<unsigned, TemplateState> byBase;
     std::vector<unsigned> order;
   };
   auto instances = std::make_shared<Instances>();
   MemState startMem = start.mem;
   std::vector<Sym> startPhis = start.phis;
-  unsigned arbitrary = object.id();
+  unsigned arbitrary = arbitraryBase.id();
   auto instanceAt = [=, this](const z3::expr &ptr) {
-    z3::expr obj = memory_.objectOf(ptr).simplify();
-    auto found = instances->byObject.find(obj.id());
-    if (found == instances->byObject.end()) {
-      TemplateState state = stateAt(startMem, startPhis, obj);
-      found = instances->byObject.emplace(obj.id(), std::move(state)).first;
-      instances->order.push_back(obj.id());
+    MemoryModel::PointerParts parts = memory_.split(ptr);
+    z3::expr base = z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
+                                                              : ctx_.bv_val(0, memory_.offsetBits()));
+    auto found = instances->byBase.find(base.id());
+    if (found == instances->byBase.end()) {
+      TemplateState state = stateAt(startMem, startPhis, base);
+      found = instances->byBase.emplace(base.id(), std::move(state)).first;
+      instances->order.push_back(base.id());
     }
-    return std::pair<unsigned, TemplateState>{obj.id(), found->second};
+    return std::pair<unsigned, TemplateState>{base.id(), found->second};
   };
   site.startAt = instanceAt;
   if (!fieldRows.empty())
@@ -201,10 +223,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
         instanceAt(ptr);
       for (unsigned id : instances->order)
         if (id != arbitrary)
-          states.push_back(instances->byObject.at(id));
-      if (std::getenv("KIKI_DEBUG_HEAP"))
-        std::fprintf(stderr, "heap instances: %zu (reads %zu)\n", states.size(), memory_.readsOf(startMem).size());
-      if (std::getenv("KIKI_NO_INSTANCES")) states.clear();
+          states.push_back(instances->byBase.at(id));
       return states;
     };
   return site;

@@ -23,7 +23,7 @@ public:
   BmcEngine(ProgramModel &model, const PropertyTable &properties,
             const Config &config, std::ostream &progress, const PartnerVerdicts &partner)
       : properties_(properties), config_(config), progress_(progress), partner_(partner),
-        solver_(ctx_, config.dumpSmt2),
+        solver_(ctx_, config.dumpSmt2, false, config.heap),
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
     result_.properties.resize(properties.size());

@@ -1,17 +1,15 @@
 #include "solver/Solver.h"
-#include <cstdio>
-#include <cstdlib>
 #include "util/Stop.h"
 
 namespace kiki {
 
 namespace {
-z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
+z3::solver makeSolver(z3::context &ctx, bool bitBlast, bool noRelevancy) {
   if (!bitBlast) {
     z3::solver solver(ctx);
-    if (const char *r = std::getenv("KIKI_RELEVANCY")) {
+    if (noRelevancy) {
       z3::params p(ctx);
-      p.set("relevancy", static_cast<unsigned>(std::atoi(r)));
+      p.set("relevancy", 0u);
       solver.set(p);
     }
     return solver;
@@ -29,16 +27,11 @@ z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
 }
 } // namespace
 
-Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast)
-    : ctx_(ctx), solver_(makeSolver(ctx, bitBlast)), logPath_(smt2Log) {}
+Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast, bool noRelevancy)
+    : ctx_(ctx), solver_(makeSolver(ctx, bitBlast, noRelevancy)), logPath_(smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) { solver_.add(constraint); }
 
-void Solver::setRelevancy(unsigned level) {
-  z3::params p(ctx_);
-  p.set("relevancy", level);
-  solver_.set(p);
-}
 
 // The file holds a self-contained problem (declarations, assertions, the
 // query), rewritten before each call so that a query that hangs is on disk.
@@ -63,8 +56,6 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   stats_.seconds += took;
   ++stats_.calls;
-  if (std::getenv("KIKI_QUERY_TIMES"))
-    std::fprintf(stderr, "query %u: %.3f s, %zu assumptions\n", stats_.calls, took, assumptions.size());
   switch (r) {
   case z3::sat: return SatResult::Sat;
   case z3::unsat: return SatResult::Unsat;

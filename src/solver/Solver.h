@@ -23,17 +23,17 @@ public:
   /// `bitBlast`: every query is simplified, bit-blasted and given to a SAT
   /// solver from scratch (floating point: Z3's incremental core was 10-50x
   /// slower on the same queries); otherwise Z3's incremental SMT core.
-  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false);
+  /// `noRelevancy`: Z3's relevancy propagation off. The heap domain's
+  /// queries (one arbitrary object, memory as arrays, liveness arrays)
+  /// took 8-30 s each with it and 0.01-0.5 s without (docs/decisions.md).
+  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false,
+                  bool noRelevancy = false);
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});
   /// A constant no other part of the run uses ("base!N"): helper literals
   /// of different engines and loops must never share a name, or their
   /// constraints would silently apply to each other.
-  /// Z3's relevancy propagation (0: off, 2: its default). Queries over one
-  /// arbitrary heap object with memory as arrays took seconds with it and
-  /// milliseconds without (domains/HeapDomain).
-  void setRelevancy(unsigned level);
   z3::expr freshConstant(const std::string &base, const z3::sort &sort);
   z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
   /// Valid after check() returned Sat.

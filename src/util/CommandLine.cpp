@@ -139,9 +139,12 @@ const std::map<std::string, InvariantDomain> kDomains = {
     {"--heap-zones", InvariantDomain::Zones}};
 
 /// Options of 2LS whose analyses do not exist yet: accepted with a warning.
-const std::set<std::string> kNotBuilt = {
-    "--heap", "--heap-intervals", "--heap-interval", "--heap-zones", "--sympath",
-    "--values-refine", "--array-abstraction", "--std-invariants"};
+const std::set<std::string> kNotBuilt = {"--sympath", "--array-abstraction",
+                                         "--std-invariants"};
+
+/// Options that switch on the heap domain.
+const std::set<std::string> kHeapFlags = {"--heap", "--heap-intervals", "--heap-interval",
+                                          "--heap-zones", "--values-refine"};
 
 /// Options that only tune 2LS internals; accepted silently.
 const std::set<std::string> kTuningFlags = {
@@ -316,7 +319,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
     } else if (a == "--competition-mode") {
       // One property per run in the competition: its first failure decides.
       c.stopOnFail = true;
-    } else if (kDomains.count(a) || kNotBuilt.count(a)) {
+    } else if (kDomains.count(a) || kNotBuilt.count(a) || kHeapFlags.count(a)) {
+      c.heap = c.heap || kHeapFlags.count(a);
       if (kDomains.count(a))
         domain = kDomains.at(a);
       if (kNotBuilt.count(a))
