@@ -157,7 +157,8 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
     constantSizes_[number] = size.get_numeral_uint64();
   facts.push_back(z3::select(sizes_, id) == size);
   facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
-  facts.push_back(z3::select(sites_, id) == ctx_.bv_val(site, siteBits()));
+  if (recordSites_)
+    facts.push_back(z3::select(sites_, id) == ctx_.bv_val(site, siteBits()));
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));
 }
 
@@ -241,6 +242,12 @@ void MemoryModel::keepApart(const z3::expr &objA, const z3::expr &objB) {
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
 z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
 z3::expr MemoryModel::siteOf(const z3::expr &obj) { return z3::select(sites_, obj); }
+
+void MemoryModel::recordSites() {
+  recordSites_ = true;
+  // Null is no object of any site.
+  addFact(z3::select(sites_, ctx_.bv_val(0, objBits_)) == ctx_.bv_val(0, siteBits()));
+}
 
 std::vector<z3::expr> MemoryModel::readsOf(const MemState &m) const {
   std::vector<z3::expr> ptrs;

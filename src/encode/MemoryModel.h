@@ -89,6 +89,9 @@ public:
   z3::expr nullPointer();
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
   z3::expr isHeap(const z3::expr &obj);
+  /// From now on every new object's allocation site is a fact (only the
+  /// heap domain reads them, so without it they cost nothing).
+  void recordSites();
   /// The allocation site of an object (bv of siteBits; 0: none).
   z3::expr siteOf(const z3::expr &obj);
   static constexpr unsigned siteBits() { return 16; }
@@ -137,6 +140,7 @@ private:
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   z3::expr sites_;   // Array(obj, site bv), constrained per object
+  bool recordSites_ = false;
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).

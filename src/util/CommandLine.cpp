@@ -113,9 +113,18 @@ function, "recursive calls of f terminate")
   --lexicographic-ranking-function N
                           at most N components per ranking function (default 3)
   --monolithic-ranking-function   one component (N = 1)
+  --heap                  heap invariants beside the value domain: what each
+                          pointer loop variable and each pointer field of the
+                          objects of an allocation site points to (NULL,
+                          objects of a site, named objects; live or may be
+                          freed), intervals of the integer fields of every
+                          object of a site, and their differences to the loop's
+                          integer variables (e.g. min <= p->val)
+  --heap-intervals, --heap-zones   --heap with --intervals or --zones
+  --values-refine         --heap (its field rows always hold intervals and
+                          differences)
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --heap --sympath --values-refine --arrays (ignored; --heap-intervals and
-  --heap-zones mean --intervals and --zones)
+  --sympath --array-abstraction --std-invariants (ignored)
   --preconditions         answers INCONCLUSIVE
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
