@@ -5,6 +5,7 @@
 // domain is added without touching the engines.
 #pragma once
 #include <z3++.h>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -60,6 +61,11 @@ struct LoopTransition {
   /// entered from the real start or arbitrarily: with the latches, every
   /// transition of one iteration (ranking functions).
   TemplateState head{};
+  /// Further states the rows are assumed in at the start: a template over
+  /// one arbitrary object (domains/HeapDomain) is instantiated at every
+  /// other object the iteration reads. Asked again in every round, since
+  /// the instances add reads.
+  std::function<std::vector<TemplateState>()> moreStarts{};
 };
 
 class TemplateDomain {

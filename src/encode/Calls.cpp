@@ -24,7 +24,8 @@ bool startsWith(const std::string &s, const char *prefix) {
 z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                             const llvm::Instruction &at) {
   std::vector<z3::expr> facts;
-  z3::expr base = memory_.newObject(kind, size, facts);
+  unsigned site = kind == ObjectKind::Heap ? heapSite(at, size) : 0;
+  z3::expr base = memory_.newObject(kind, size, facts, site);
   for (const auto &fact : facts)
     solver_.add(fact);
   unsigned bits = size.get_sort().bv_size();
@@ -39,6 +40,26 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
   if (kind == ObjectKind::Heap)
     state.mem.heapCount = state.mem.heapCount + ctx_.bv_val(1, 32);
   return base;
+}
+
+/// Heap allocations are numbered by the instruction that makes them (every
+/// unwound iteration and inlined copy of it shares the number).
+unsigned Unwinder::heapSite(const llvm::Instruction &at, const z3::expr &size) {
+  for (size_t i = 0; i < heapSites_.size(); ++i)
+    if (heapSites_[i].at == &at)
+      return static_cast<unsigned>(i + 1);
+  std::string made = "malloc";
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&at))
+    if (auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()))
+      made = callee->getName().str();
+  if (auto text = modelCall(at))
+    made = text->substr(0, text->find('('));
+  z3::expr simple = size.simplify();
+  std::optional<uint64_t> bytes;
+  if (simple.is_numeral())
+    bytes = simple.get_numeral_uint64();
+  heapSites_.push_back({&at, made + "@line " + std::to_string(SourceInfo::line(at)), bytes});
+  return static_cast<unsigned>(heapSites_.size());
 }
 
 /// A stack variable goes by its name; other allocations by the function

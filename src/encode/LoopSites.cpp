@@ -98,6 +98,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   }
   addMemoryCells(instance, site);
   addSegments(instance, site);
+  site.heap = heapSite(instance);
   // Values from before the loop that it reads: the same term at the start
   // and at the back edges.
   std::set<const llvm::Value *> seen;

@@ -2,6 +2,7 @@
 #include "util/Errors.h"
 
 #include <llvm/IR/DerivedTypes.h>
+#include <algorithm>
 #include <unordered_map>
 
 namespace kiki {
@@ -21,6 +22,8 @@ MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
                           ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))),
       heap_(ctx.constant("object_is_heap",
                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bool_sort()))),
+      sites_(ctx.constant("object_site",
+                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(siteBits())))),
       bases_(ctx.constant("object_base",
                           ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))) {}
 
@@ -144,7 +147,7 @@ MemState MemoryModel::ite(const z3::expr &cond, const MemState &a,
 }
 
 z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
-                                std::vector<z3::expr> &facts) {
+                                std::vector<z3::expr> &facts, unsigned site) {
   if (nextObject_ >= (1u << objBits_))
     throw Unsupported("more objects than the memory model can number");
   unsigned number = nextObject_++;
@@ -154,6 +157,8 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
     constantSizes_[number] = size.get_numeral_uint64();
   facts.push_back(z3::select(sizes_, id) == size);
   facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
+  if (recordSites_)
+    facts.push_back(z3::select(sites_, id) == ctx_.bv_val(site, siteBits()));
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));
 }
 
@@ -236,6 +241,25 @@ void MemoryModel::keepApart(const z3::expr &objA, const z3::expr &objB) {
 
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
 z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
+z3::expr MemoryModel::siteOf(const z3::expr &obj) { return z3::select(sites_, obj); }
+
+void MemoryModel::recordSites() {
+  recordSites_ = true;
+  // Null is no object of any site.
+  addFact(z3::select(sites_, ctx_.bv_val(0, objBits_)) == ctx_.bv_val(0, siteBits()));
+}
+
+std::vector<z3::expr> MemoryModel::readsOf(const MemState &m) const {
+  std::vector<z3::expr> ptrs;
+  auto found = variables_.find(m.bytes.id());
+  if (found != variables_.end())
+    for (const auto &[id, ptr] : found->second.reads)
+      ptrs.push_back(ptr);
+  // By term id: the order the reads were made in, not the hash map's.
+  std::sort(ptrs.begin(), ptrs.end(),
+            [](const z3::expr &a, const z3::expr &b) { return a.id() < b.id(); });
+  return ptrs;
+}
 
 z3::expr MemoryModel::inBounds(const z3::expr &ptr, const z3::expr &bytes) {
   // offset + bytes <= size, computed one bit wider so that it cannot wrap.

@@ -61,10 +61,12 @@ public:
   void addReadHook(const MemState &variable, ReadHook hook);
   MemState ite(const z3::expr &cond, const MemState &a, const MemState &b);
 
-  /// A new object; returns its base pointer. Adds size/kind facts to `facts`.
+  /// A new object; returns its base pointer. Adds size/kind/site facts to
+  /// `facts`. `site` numbers the heap allocation (0: not a heap object), so
+  /// that invariants can speak of all objects one allocation made.
   /// Throws Unsupported when the object numbers run out.
   z3::expr newObject(ObjectKind kind, const z3::expr &sizeBytes,
-                     std::vector<z3::expr> &facts);
+                     std::vector<z3::expr> &facts, unsigned site = 0);
   unsigned objectCount() const { return nextObject_; }
 
   /// An unsigned length or size as a bit-vector of pointer width.
@@ -87,6 +89,14 @@ public:
   z3::expr nullPointer();
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
   z3::expr isHeap(const z3::expr &obj);
+  /// From now on every new object's allocation site is a fact (only the
+  /// heap domain reads them, so without it they cost nothing).
+  void recordSites();
+  /// The allocation site of an object (bv of siteBits; 0: none).
+  z3::expr siteOf(const z3::expr &obj);
+  static constexpr unsigned siteBits() { return 16; }
+  /// Every address read so far from the memory variable of `m`.
+  std::vector<z3::expr> readsOf(const MemState &m) const;
 
   /// Where `ptr` lies in one flat address space: its object's base address
   /// plus its offset (null is 0). Bases are unknown; the facts added (once
@@ -129,6 +139,8 @@ private:
   std::unordered_map<unsigned, uint64_t> constantSizes_; // by object number
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
+  z3::expr sites_;   // Array(obj, site bv), constrained per object
+  bool recordSites_ = false;
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).

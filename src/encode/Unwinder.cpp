@@ -16,6 +16,8 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
       rootTrace_(std::make_shared<TraceBlock>()),
       afterFailure_(solver.freshBool("after.failure")) {
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
+  if (config.heap)
+    memory_.recordSites();
 }
 
 std::string Unwinder::freshName(const std::string &base) {

@@ -6,6 +6,7 @@
 // under the assumption that no execution goes beyond the unwound part
 // (the frontier literals, section 5.4).
 #pragma once
+#include "domains/HeapDomain.h"
 #include "domains/Template.h"
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
@@ -193,6 +194,27 @@ struct SegmentSite {
   std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
 };
 
+/// The heap template of a loop instance (domains/HeapDomain): points-to
+/// rows of its pointer loop-back variables and, when the loop writes memory
+/// it cannot name, rows over the fields of the objects of each allocation
+/// site, stated for one arbitrary object.
+struct HeapSite {
+  std::vector<HeapDomain::PointerRow> pointers;
+  std::vector<HeapDomain::ValueRow> values;
+  LoopTransition transition; // moreStarts: the instances at the objects read
+  MemState startMem;         // the memory at the arbitrary start
+  /// For an address read from `startMem`: its object and the start state
+  /// with that object in the place of the arbitrary one.
+  std::function<std::pair<unsigned, TemplateState>(const z3::expr &ptr)> startAt;
+};
+
+/// A heap allocation instruction: every object it makes has its number.
+struct HeapAllocationSite {
+  const llvm::Instruction *at;
+  std::string text;             // "malloc@line 9"
+  std::optional<uint64_t> size; // bytes, when constant
+};
+
 /// A loop instance whose invariant can be inferred (kIkI): the template
 /// variables, the arbitrary start and the first iteration's back edges.
 struct LoopSite {
@@ -203,6 +225,7 @@ struct LoopSite {
   LoopTransition transition;
   TraceBlockPtr headTrace; // the trace of the first iteration
   std::vector<SegmentSite> segments{};
+  std::optional<HeapSite> heap{};
 };
 
 struct UnsupportedEvent {
@@ -286,6 +309,9 @@ public:
   TraceBlockPtr trace() const { return rootTrace_; }
   /// Names for the objects created so far (only kept with --trace).
   std::vector<ObjectLabel> objectLabels() const;
+  /// How invariants name a heap allocation site ("malloc@line 9") and an
+  /// object of the program (its variable's name where known).
+  HeapDomain::Names heapNames() const;
   /// Literal: executions go on after a failed overflow check.
   const z3::expr &afterFailure() const { return afterFailure_; }
   unsigned depth() const { return depth_; }
@@ -342,6 +368,16 @@ private:
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
+  // HeapSites.cpp: the heap template of a loop instance.
+  std::optional<HeapSite> heapSite(LoopInstance &instance);
+  struct HeapField {
+    uint64_t offset;
+    llvm::Type *type; // an integer or a pointer
+    std::string name;
+  };
+  std::vector<HeapField> heapFields();
+  std::optional<std::vector<HeapField>> heapFields_;
+  std::vector<HeapAllocationSite> heapSites_;
   void addSegments(LoopInstance &instance, LoopSite &site);
   SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,
                           const llvm::PHINode *index, int64_t offset, llvm::Type *element,
@@ -397,6 +433,7 @@ private:
                    const PathState &state, const TraceBlockPtr &trace);
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
+  unsigned heapSite(const llvm::Instruction &at, const z3::expr &size);
   void labelAllocation(const z3::expr &base, const llvm::Instruction &at);
   z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
 };

@@ -1,5 +1,6 @@
 #include "engines/Bmc.h"
 #include "domains/IntervalDomain.h"
+#include "domains/HeapDomain.h"
 #include "domains/SegmentDomain.h"
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
@@ -22,7 +23,7 @@ public:
   BmcEngine(ProgramModel &model, const PropertyTable &properties,
             const Config &config, std::ostream &progress, const PartnerVerdicts &partner)
       : properties_(properties), config_(config), progress_(progress), partner_(partner),
-        solver_(ctx_, config.dumpSmt2),
+        solver_(ctx_, config.dumpSmt2, false, config.heap),
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
     result_.properties.resize(properties.size());
@@ -182,7 +183,51 @@ private:
                   << (stats.converged ? "" : ", gave up") << std::endl;
       for (const auto &segment : site.segments)
         inferSegment(site, segment, notTaken);
+      if (site.heap)
+        inferHeap(site, *site.heap, notTaken);
     }
+  }
+
+  /// The heap invariant (after the scalar one, which it may use): points-to
+  /// sets of the pointers and field rows of every object of each allocation
+  /// site. Once inferred, the field rows are instantiated at every object
+  /// read from the loop's arbitrary start.
+  void inferHeap(const LoopSite &site, const HeapSite &heap,
+                 const std::vector<z3::expr> &notTaken) {
+    if (stopRequested())
+      return;
+    auto start = std::chrono::steady_clock::now();
+    auto domain = std::make_shared<HeapDomain>(ctx_, heap.pointers, heap.values,
+                                               unwinder_.heapNames());
+    InferenceStats stats = inferInvariant(solver_, *domain, heap.transition, notTaken);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (config_.verbosity >= 2 || seconds > 2.0)
+      progress_ << "kiki: heap invariant at line " << site.line << ": " << stats.rounds
+                << " rounds, " << stats.solverCalls << " solver calls, " << seconds << " s"
+                << (stats.converged ? "" : ", gave up") << std::endl;
+    std::vector<std::string> facts = stats.converged ? domain->describe() : std::vector<std::string>{};
+    if (!stats.converged || facts.empty())
+      return;
+    z3::expr valid = !unwinder_.afterFailure() && heap.transition.startGuard;
+    solver_.add(z3::implies(!unwinder_.afterFailure(),
+                            invariantAtStart(ctx_, *domain, heap.transition)));
+    if (heap.transition.moreStarts) {
+      auto seen = std::make_shared<std::set<unsigned>>();
+      auto instance = [domain, valid, seen, startAt = heap.startAt](const z3::expr &ptr) {
+        auto [object, state] = startAt(ptr);
+        if (!seen->insert(object).second)
+          return std::optional<z3::expr>();
+        z3::expr rows = ptr.ctx().bool_val(true);
+        for (size_t r = 0; r < domain->rowCount(); ++r)
+          if (!domain->isTop(r))
+            rows = rows && domain->rowFormula(r, state);
+        return std::optional<z3::expr>(z3::implies(valid, rows));
+      };
+      memory_.addReadHook(heap.startMem, instance);
+    }
+    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
+                                               true, stats.solverCalls, seconds});
   }
 
   /// The values of an array segment the loop fills, after the scalar

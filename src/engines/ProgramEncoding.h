@@ -14,7 +14,7 @@ struct ProgramEncoding {
   ProgramEncoding(llvm::Module &module, Config analysisConfig)
       : config(std::move(analysisConfig)),
         checks(instrumentModule(module, config, SourceInfo(module))), model(module),
-        solver(ctx, config.dumpSmt2, config.bitBlast), memory(ctx, module.getDataLayout()),
+        solver(ctx, config.dumpSmt2, config.bitBlast, config.heap), memory(ctx, module.getDataLayout()),
         unwinder(model, checks, config, solver, memory) {
     setInterruptible(&ctx);
   }

@@ -4,9 +4,16 @@
 namespace kiki {
 
 namespace {
-z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
-  if (!bitBlast)
-    return z3::solver(ctx);
+z3::solver makeSolver(z3::context &ctx, bool bitBlast, bool noRelevancy) {
+  if (!bitBlast) {
+    z3::solver solver(ctx);
+    if (noRelevancy) {
+      z3::params p(ctx);
+      p.set("relevancy", 0u);
+      solver.set(p);
+    }
+    return solver;
+  }
   z3::tactic toBitVectors = z3::tactic(ctx, "simplify") & z3::tactic(ctx, "propagate-values") &
                             z3::tactic(ctx, "solve-eqs") & z3::tactic(ctx, "fpa2bv") &
                             z3::tactic(ctx, "simplify");
@@ -20,10 +27,11 @@ z3::solver makeSolver(z3::context &ctx, bool bitBlast) {
 }
 } // namespace
 
-Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast)
-    : ctx_(ctx), solver_(makeSolver(ctx, bitBlast)), logPath_(smt2Log) {}
+Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast, bool noRelevancy)
+    : ctx_(ctx), solver_(makeSolver(ctx, bitBlast, noRelevancy)), logPath_(smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) { solver_.add(constraint); }
+
 
 // The file holds a self-contained problem (declarations, assertions, the
 // query), rewritten before each call so that a query that hangs is on disk.

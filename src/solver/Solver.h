@@ -23,7 +23,11 @@ public:
   /// `bitBlast`: every query is simplified, bit-blasted and given to a SAT
   /// solver from scratch (floating point: Z3's incremental core was 10-50x
   /// slower on the same queries); otherwise Z3's incremental SMT core.
-  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false);
+  /// `noRelevancy`: Z3's relevancy propagation off. The heap domain's
+  /// queries (one arbitrary object, memory as arrays, liveness arrays)
+  /// took 8-30 s each with it and 0.01-0.5 s without (docs/decisions.md).
+  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false,
+                  bool noRelevancy = false);
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});

@@ -113,9 +113,18 @@ function, "recursive calls of f terminate")
   --lexicographic-ranking-function N
                           at most N components per ranking function (default 3)
   --monolithic-ranking-function   one component (N = 1)
+  --heap                  heap invariants beside the value domain: what each
+                          pointer loop variable and each pointer field of the
+                          objects of an allocation site points to (NULL,
+                          objects of a site, named objects; live or may be
+                          freed), intervals of the integer fields of every
+                          object of a site, and their differences to the loop's
+                          integer variables (e.g. min <= p->val)
+  --heap-intervals, --heap-zones   --heap with --intervals or --zones
+  --values-refine         --heap (its field rows always hold intervals and
+                          differences)
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --heap --sympath --values-refine --arrays (ignored; --heap-intervals and
-  --heap-zones mean --intervals and --zones)
+  --sympath --array-abstraction --std-invariants (ignored)
   --preconditions         answers INCONCLUSIVE
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
@@ -139,9 +148,12 @@ const std::map<std::string, InvariantDomain> kDomains = {
     {"--heap-zones", InvariantDomain::Zones}};
 
 /// Options of 2LS whose analyses do not exist yet: accepted with a warning.
-const std::set<std::string> kNotBuilt = {
-    "--heap", "--heap-intervals", "--heap-interval", "--heap-zones", "--sympath",
-    "--values-refine", "--array-abstraction", "--std-invariants"};
+const std::set<std::string> kNotBuilt = {"--sympath", "--array-abstraction",
+                                         "--std-invariants"};
+
+/// Options that switch on the heap domain.
+const std::set<std::string> kHeapFlags = {"--heap", "--heap-intervals", "--heap-interval",
+                                          "--heap-zones", "--values-refine"};
 
 /// Options that only tune 2LS internals; accepted silently.
 const std::set<std::string> kTuningFlags = {
@@ -316,7 +328,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
     } else if (a == "--competition-mode") {
       // One property per run in the competition: its first failure decides.
       c.stopOnFail = true;
-    } else if (kDomains.count(a) || kNotBuilt.count(a)) {
+    } else if (kDomains.count(a) || kNotBuilt.count(a) || kHeapFlags.count(a)) {
+      c.heap = c.heap || kHeapFlags.count(a);
       if (kDomains.count(a))
         domain = kDomains.at(a);
       if (kNotBuilt.count(a))

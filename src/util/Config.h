@@ -33,6 +33,9 @@ struct Config {
   bool incremental = true;                // --incremental-bmc or fall-back
   bool kInduction = false;                // kIkI: BMC, induction step, invariants
   InvariantDomain domain = InvariantDomain::Top;
+  /// --heap (and --heap-intervals, --heap-zones, --values-refine): heap
+  /// invariants (domains/HeapDomain) beside the value domain.
+  bool heap = false;
   bool showInvariants = false;
   unsigned rankingComponents = 3;         // --lexicographic-ranking-function N
   /// A strategy without --k-induction: invariants, one bounded check and

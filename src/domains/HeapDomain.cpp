@@ -1,0 +1,226 @@
+#include "domains/HeapDomain.h"
+
+#include <algorithm>
+
+namespace kiki {
+namespace {
+/// A points-to row with more targets than this becomes top, and a target
+/// with more offsets than this allows any offset: both end a climb.
+constexpr size_t kMaxTargets = 6;
+constexpr size_t kMaxOffsets = 4;
+
+uint64_t numeral(const z3::model &model, const z3::expr &term) {
+  return model.eval(term, true).get_numeral_uint64();
+}
+
+Bound lowest(const TemplateVar &v) {
+  return v.isSigned ? -(static_cast<Bound>(1) << (v.width - 1)) : 0;
+}
+Bound highest(const TemplateVar &v) {
+  return v.isSigned ? (static_cast<Bound>(1) << (v.width - 1)) - 1
+                    : (static_cast<Bound>(1) << v.width) - 1;
+}
+} // namespace
+
+HeapDomain::HeapDomain(z3::context &ctx, std::vector<PointerRow> pointers,
+                       std::vector<ValueRow> values, Names names)
+    : ctx_(ctx), pointers_(std::move(pointers)), values_(std::move(values)),
+      names_(std::move(names)), pointsTo_(pointers_.size()), bounds_(2 * values_.size()) {}
+
+z3::expr HeapDomain::guard(const std::optional<size_t> &member,
+                           const TemplateState &state) const {
+  if (!member)
+    return ctx_.bool_val(true);
+  return state.at(*member) == ctx_.bv_val(1, 1);
+}
+
+z3::expr HeapDomain::matches(const Target &target, const PointerSlots &at,
+                             const TemplateState &state) const {
+  const z3::expr &object = state.at(at.object);
+  z3::expr zero = ctx_.bv_val(0, object.get_sort().bv_size());
+  z3::expr match = ctx_.bool_val(true);
+  switch (target.kind) {
+  case Target::Null:
+    match = object == zero;
+    break;
+  case Target::Site:
+    match = object != zero &&
+            state.at(at.site) == ctx_.bv_val(target.id, state.at(at.site).get_sort().bv_size());
+    break;
+  case Target::Object:
+    match = object == ctx_.bv_val(target.id, object.get_sort().bv_size());
+    break;
+  }
+  if (!target.offsets.empty()) {
+    const z3::expr &offset = state.at(at.offset);
+    z3::expr any = ctx_.bool_val(false);
+    for (uint64_t c : target.offsets)
+      any = any || offset == ctx_.bv_val(c, offset.get_sort().bv_size());
+    match = match && any;
+  }
+  if (!target.mayBeDead && target.kind != Target::Null)
+    match = match && state.at(at.alive) == ctx_.bv_val(1, 1);
+  return match;
+}
+
+bool HeapDomain::isTop(size_t row) const {
+  if (row < pointers_.size())
+    return pointsTo_.at(row).top;
+  const auto &bound = bounds_.at(row - pointers_.size());
+  return bound && *bound >= maxOf(row);
+}
+
+z3::expr HeapDomain::rowFormula(size_t row, const TemplateState &state) const {
+  if (isTop(row))
+    return ctx_.bool_val(true);
+  if (row < pointers_.size()) {
+    const PointerRow &p = pointers_[row];
+    z3::expr any = ctx_.bool_val(false);
+    for (const auto &target : pointsTo_[row].targets)
+      any = any || matches(target, p.at, state);
+    return z3::implies(guard(p.member, state), any);
+  }
+  const auto &bound = bounds_.at(row - pointers_.size());
+  z3::expr member = guard(valueRow(row).member, state);
+  if (!bound)
+    return !member;
+  unsigned width = valueWidth(row);
+  return z3::implies(member, z3::sle(valueTerm(row, state),
+                                     ctx_.bv_val(boundText(*bound).c_str(), width)));
+}
+
+unsigned HeapDomain::valueWidth(size_t row) const {
+  const ValueRow &v = valueRow(row);
+  return std::max(v.var.width, v.minus ? v.minusVar.width : 0u) + 2;
+}
+
+z3::expr HeapDomain::valueTerm(size_t row, const TemplateState &state) const {
+  const ValueRow &v = valueRow(row);
+  unsigned width = valueWidth(row);
+  auto extend = [width](const z3::expr &e, const TemplateVar &var) {
+    unsigned extra = width - var.width;
+    return var.isSigned ? z3::sext(e, extra) : z3::zext(e, extra);
+  };
+  z3::expr x = extend(state.at(v.value), v.var);
+  if (v.minus)
+    x = x - extend(state.at(*v.minus), v.minusVar);
+  return lowerRow(row) ? -x : x;
+}
+
+Bound HeapDomain::maxOf(size_t row) const {
+  const ValueRow &v = valueRow(row);
+  Bound high = highest(v.var), low = lowest(v.var);
+  if (v.minus)
+    high -= lowest(v.minusVar), low -= highest(v.minusVar);
+  return lowerRow(row) ? -low : high;
+}
+
+Bound HeapDomain::minOf(size_t row) const {
+  const ValueRow &v = valueRow(row);
+  Bound high = highest(v.var), low = lowest(v.var);
+  if (v.minus)
+    high -= lowest(v.minusVar), low -= highest(v.minusVar);
+  return lowerRow(row) ? -high : low;
+}
+
+std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &state) const {
+  if (row < pointers_.size())
+    return std::nullopt;
+  // A non-member's term is the least value, which every bound admits.
+  unsigned width = valueWidth(row);
+  z3::expr least = ctx_.bv_val(boundText(minOf(row)).c_str(), width);
+  return BoundRow{z3::ite(guard(valueRow(row).member, state), valueTerm(row, state), least),
+                  minOf(row), maxOf(row)};
+}
+
+void HeapDomain::raise(size_t row, Bound value) {
+  if (row < pointers_.size())
+    return;
+  auto &bound = bounds_.at(row - pointers_.size());
+  bound = bound ? std::max(*bound, value) : value;
+}
+
+void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateState &state) {
+  if (row >= pointers_.size()) {
+    if (model.eval(guard(valueRow(row).member, state), true).is_true())
+      raise(row, signedValue(model, valueTerm(row, state)));
+    return;
+  }
+  const PointerRow &p = pointers_[row];
+  PointsTo &points = pointsTo_[row];
+  if (points.top || !model.eval(guard(p.member, state), true).is_true())
+    return;
+  auto object = static_cast<unsigned>(numeral(model, state.at(p.at.object)));
+  uint64_t offset = numeral(model, state.at(p.at.offset));
+  auto site = static_cast<unsigned>(numeral(model, state.at(p.at.site)));
+  bool alive = numeral(model, state.at(p.at.alive)) == 1;
+  Target seen{Target::Object, object, {offset}, !alive};
+  if (object == 0)
+    seen = Target{Target::Null, 0, {offset}, false};
+  else if (site != 0)
+    seen = Target{Target::Site, site, {offset}, !alive};
+  auto same = std::find_if(points.targets.begin(), points.targets.end(), [&](const Target &t) {
+    return t.kind == seen.kind && t.id == seen.id;
+  });
+  if (same == points.targets.end()) {
+    points.targets.push_back(seen);
+    points.top = points.targets.size() > kMaxTargets;
+    return;
+  }
+  same->mayBeDead = same->mayBeDead || seen.mayBeDead;
+  if (!same->offsets.empty()) {
+    same->offsets.insert(offset);
+    if (same->offsets.size() > kMaxOffsets)
+      same->offsets.clear();
+  }
+}
+
+std::optional<std::vector<HeapDomain::Target>> HeapDomain::targets(size_t row) const {
+  if (pointsTo_.at(row).top)
+    return std::nullopt;
+  return pointsTo_[row].targets;
+}
+
+std::string HeapDomain::targetText(const Target &target) const {
+  std::string text = target.kind == Target::Null   ? "NULL"
+                     : target.kind == Target::Site ? names_.site(target.id)
+                                                   : names_.object(target.id);
+  if (target.offsets.empty())
+    text += "+?";
+  else if (target.offsets.size() > 1 || *target.offsets.begin() != 0) {
+    std::string list;
+    for (uint64_t c : target.offsets)
+      list += (list.empty() ? "" : "|") + std::to_string(c);
+    text += "+" + list;
+  }
+  if (target.mayBeDead)
+    text += " (may be freed)";
+  return text;
+}
+
+std::vector<std::string> HeapDomain::describe() const {
+  std::vector<std::string> facts;
+  for (size_t r = 0; r < pointers_.size(); ++r) {
+    if (pointsTo_[r].top || (pointsTo_[r].targets.empty() && pointers_[r].member))
+      continue; // top, or no object of the site is live at the head
+    std::string list;
+    for (const auto &target : pointsTo_[r].targets)
+      list += (list.empty() ? "" : ", ") + targetText(target);
+    facts.push_back(pointers_[r].name + " -> {" + list + "}");
+  }
+  for (size_t v = 0; v < values_.size(); ++v) {
+    size_t upper = pointers_.size() + 2 * v, lower = upper + 1;
+    const auto &hi = bounds_[2 * v], &lo = bounds_[2 * v + 1];
+    if (!hi || !lo || (isTop(upper) && isTop(lower)))
+      continue;
+    const TemplateVar &var = values_[v].var;
+    std::string text = isTop(lower) ? "" : valueText(-*lo, var) + " <= ";
+    text += values_[v].name;
+    if (!isTop(upper))
+      text += " <= " + valueText(*hi, var);
+    facts.push_back(text);
+  }
+  return facts;
+}
+
+} // namespace kiki

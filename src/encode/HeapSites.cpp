@@ -1,0 +1,252 @@
+// The heap template of a loop instance (domains/HeapDomain): its terms at
+// the arbitrary start, at the first iteration's head and at its back edges,
+// for the pointer loop-back variables and for one arbitrary object's fields.
+#include "encode/Unwinder.h"
+
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/IR/Module.h>
+
+namespace kiki {
+namespace {
+/// Fields and rows are bounded so that the template stays small; fields
+/// and sites beyond these are left out (weaker invariants, sound).
+constexpr size_t kMaxFields = 8;
+constexpr size_t kMaxFieldRows = 24;
+constexpr size_t kMaxRelatedVars = 4;
+
+/// The accessed type and address of a load or store.
+std::pair<llvm::Type *, const llvm::Value *> access(const llvm::Instruction &inst) {
+  if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+    return {load->getType(), load->getPointerOperand()};
+  if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+    return {store->getValueOperand()->getType(), store->getPointerOperand()};
+  return {nullptr, nullptr};
+}
+
+bool fieldType(llvm::Type *type) {
+  if (type->isPointerTy())
+    return true;
+  auto *integer = llvm::dyn_cast<llvm::IntegerType>(type);
+  return integer && integer->getBitWidth() <= 64 && integer->getBitWidth() % 8 == 0;
+}
+
+/// "val" from "p->val" or "n.val"; empty when the text names no field.
+std::string fieldName(const std::string &text) {
+  size_t arrow = text.rfind("->"), dot = text.rfind('.');
+  if (arrow != std::string::npos && (dot == std::string::npos || arrow > dot))
+    return text.substr(arrow + 2);
+  if (dot != std::string::npos)
+    return text.substr(dot + 1);
+  return "";
+}
+} // namespace
+
+/// Fields of objects reached through pointers (not through a named variable
+/// or array): a constant offset from a pointer the program computes, with
+/// an integer or pointer type, in the order the module accesses them.
+std::vector<Unwinder::HeapField> Unwinder::heapFields() {
+  if (heapFields_)
+    return *heapFields_;
+  heapFields_.emplace();
+  const llvm::DataLayout &layout = model_.module().getDataLayout();
+  for (const auto &function : model_.module())
+    for (const auto &inst : llvm::instructions(function)) {
+      auto [type, pointer] = access(inst);
+      if (!type || !fieldType(type) || heapFields_->size() >= kMaxFields)
+        continue;
+      llvm::APInt offset(layout.getIndexTypeSizeInBits(pointer->getType()), 0);
+      const llvm::Value *base = pointer->stripAndAccumulateConstantOffsets(layout, offset, true);
+      if (llvm::isa<llvm::AllocaInst>(base) || llvm::isa<llvm::GlobalValue>(base) ||
+          offset.isNegative())
+        continue;
+      uint64_t at = offset.getZExtValue();
+      auto same = [&](const HeapField &f) {
+        return f.offset == at && (f.type == type || (f.type->isPointerTy() && type->isPointerTy()));
+      };
+      if (std::any_of(heapFields_->begin(), heapFields_->end(), same))
+        continue;
+      std::string name = fieldName(model_.source().describe(pointer, 2));
+      heapFields_->push_back({at, type, name.empty() ? "+" + std::to_string(at) : name});
+    }
+  return *heapFields_;
+}
+
+std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
+  if (!config_.heap || heapSites_.empty() || !instance.havocStart)
+    return std::nullopt;
+  const llvm::Loop *loop = instance.loop;
+  const llvm::DataLayout &layout = model_.module().getDataLayout();
+  std::vector<size_t> pointerPhis, integerPhis;
+  size_t index = 0;
+  for (const auto &phi : loop->getHeader()->phis()) {
+    if (phi.getType()->isPointerTy())
+      pointerPhis.push_back(index);
+    else if (auto var = templateVar(phi, true); var && !var->floatKey && var->width > 1 &&
+                                                integerPhis.size() < kMaxRelatedVars)
+      integerPhis.push_back(index);
+    ++index;
+  }
+  // Fields: only where the start forgets the memory (a frame keeps it).
+  auto writes = loopWrites_.find(loop);
+  bool forgets = writes == loopWrites_.end() || !writes->second || writes->second->allocates;
+  std::vector<HeapField> fields;
+  std::vector<std::pair<unsigned, size_t>> fieldRows; // (site, field)
+  if (forgets) {
+    fields = heapFields();
+    for (unsigned s = 1; s <= heapSites_.size(); ++s)
+      for (size_t f = 0; f < fields.size(); ++f) {
+        uint64_t bytes = layout.getTypeStoreSize(fields[f].type);
+        const auto &size = heapSites_[s - 1].size;
+        if ((!size || fields[f].offset + bytes <= *size) && fieldRows.size() < kMaxFieldRows)
+          fieldRows.emplace_back(s, f);
+      }
+  }
+  if (pointerPhis.empty() && fieldRows.empty())
+    return std::nullopt;
+
+  // Positions in the state: the pointer phis (4 terms each), then one
+  // membership bit per site, then the fields (4 terms or 1).
+  HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
+                instance.havocStart->mem, {}};
+  size_t next = 0;
+  auto slots = [&next]() {
+    PointerSlots at{next, next + 1, next + 2, next + 3};
+    next += 4;
+    return at;
+  };
+  for (size_t p : pointerPhis) {
+    const auto *phi = &*std::next(loop->getHeader()->phis().begin(), p);
+    std::string name = model_.source().variableName(phi);
+    site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
+  }
+  // Integer phis, for rows relating a field to them (f - x <= d).
+  std::vector<std::pair<size_t, TemplateVar>> related;
+  for (size_t p : integerPhis)
+    related.emplace_back(next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
+  size_t firstMember = next;
+  next += heapSites_.size();
+  std::vector<size_t> fieldAt;
+  for (const auto &field : fields) {
+    fieldAt.push_back(next);
+    next += field.type->isPointerTy() ? 4 : 1;
+  }
+  for (auto [s, f] : fieldRows) {
+    std::string name = heapSites_[s - 1].text + ": " + fields[f].name;
+    size_t member = firstMember + s - 1;
+    if (fields[f].type->isPointerTy()) {
+      site.pointers.push_back({name, {fieldAt[f], fieldAt[f] + 1, fieldAt[f] + 2, fieldAt[f] + 3},
+                               member});
+      continue;
+    }
+    unsigned width = fields[f].type->getIntegerBitWidth();
+    TemplateVar var{name, width, true, true};
+    site.values.push_back({name, fieldAt[f], var, member});
+    for (const auto &[at, x] : related)
+      site.values.push_back({name + " - " + x.name, fieldAt[f], var, member, at, x});
+  }
+
+  // The terms of one state: memory, phi values and the arbitrary object.
+  auto pushPointer = [this](TemplateState &state, const z3::expr &ptr, const MemState &mem) {
+    z3::expr object = memory_.objectOf(ptr);
+    state.push_back(object);
+    state.push_back(memory_.offsetOf(ptr));
+    state.push_back(memory_.siteOf(object));
+    state.push_back(z3::ite(z3::select(mem.alive, object), ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
+  };
+  unsigned sites = static_cast<unsigned>(heapSites_.size());
+  // A state at the object a base pointer points into: its membership
+  // requires the base to be the object's start, and its fields are read at
+  // advance(base, f), the very terms the program's own p->f reads build
+  // (split + advance fold the same way), so that instances and program
+  // reads meet on equal select terms instead of bit-vector reasoning.
+  auto stateAt = [=, this](const MemState &mem, const std::vector<Sym> &phis,
+                           const z3::expr &base) {
+    TemplateState state;
+    for (size_t p : pointerPhis)
+      pushPointer(state, phis.at(p).expr(), mem);
+    for (size_t p : integerPhis)
+      state.push_back(templateTerm(ctx_, phis.at(p)));
+    MemoryModel::PointerParts parts = memory_.split(base);
+    z3::expr object = parts.object;
+    z3::expr atStart = parts.offsetBase
+                           ? *parts.offsetBase == ctx_.bv_val(0, memory_.offsetBits())
+                           : ctx_.bool_val(parts.offsetConstant == 0);
+    z3::expr live = z3::select(mem.alive, object) && atStart;
+    for (unsigned s = 1; s <= sites; ++s)
+      state.push_back(z3::ite(live && memory_.siteOf(object) == ctx_.bv_val(s, MemoryModel::siteBits()),
+                              ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
+    for (const auto &field : fields) {
+      Sym value = memory_.load(mem, memory_.advance(base, field.offset), field.type);
+      if (field.type->isPointerTy())
+        pushPointer(state, value.expr(), mem);
+      else
+        state.push_back(value.expr());
+    }
+    return state;
+  };
+  z3::expr object = solver_.freshConstant("heap.o", ctx_.bv_sort(memory_.objectBits()));
+  z3::expr arbitraryBase = z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
+  const Incoming &start = *instance.havocStart;
+  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase);
+  site.transition.head = stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, arbitraryBase);
+  for (const auto &latch : instance.firstLatches)
+    site.transition.latches.push_back({latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase)});
+
+  // Instances at the other places read from the start memory, one per base
+  // pointer (the read address without its constant part).
+  struct Instances {
+    std::map<unsigned, TemplateState> byBase;
+    std::vector<unsigned> order;
+  };
+  auto instances = std::make_shared<Instances>();
+  MemState startMem = start.mem;
+  std::vector<Sym> startPhis = start.phis;
+  unsigned arbitrary = arbitraryBase.id();
+  auto instanceAt = [=, this](const z3::expr &ptr) {
+    MemoryModel::PointerParts parts = memory_.split(ptr);
+    z3::expr base = z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
+                                                              : ctx_.bv_val(0, memory_.offsetBits()));
+    auto found = instances->byBase.find(base.id());
+    if (found == instances->byBase.end()) {
+      TemplateState state = stateAt(startMem, startPhis, base);
+      found = instances->byBase.emplace(base.id(), std::move(state)).first;
+      instances->order.push_back(base.id());
+    }
+    return std::pair<unsigned, TemplateState>{base.id(), found->second};
+  };
+  site.startAt = instanceAt;
+  if (!fieldRows.empty())
+    site.transition.moreStarts = [=, this]() {
+      std::vector<TemplateState> states;
+      for (const auto &ptr : memory_.readsOf(startMem))
+        instanceAt(ptr);
+      for (unsigned id : instances->order)
+        if (id != arbitrary)
+          states.push_back(instances->byBase.at(id));
+      return states;
+    };
+  return site;
+}
+
+HeapDomain::Names Unwinder::heapNames() const {
+  std::vector<std::string> sites;
+  for (const auto &s : heapSites_)
+    sites.push_back(s.text);
+  std::vector<std::pair<uint64_t, std::string>> objects;
+  for (const auto &label : objectLabels())
+    if (label.object.is_numeral())
+      objects.emplace_back(label.object.get_numeral_uint64(), label.name);
+  return HeapDomain::Names{
+      [sites](unsigned s) {
+        return s >= 1 && s <= sites.size() ? sites[s - 1] : "site " + std::to_string(s);
+      },
+      [objects](unsigned o) {
+        for (const auto &[number, name] : objects)
+          if (number == o)
+            return "&" + name;
+        return "object " + std::to_string(o);
+      }};
+}
+
+} // namespace kiki
