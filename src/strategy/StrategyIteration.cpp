@@ -13,12 +13,23 @@ constexpr unsigned kMaxRounds = 256;
 constexpr unsigned kRaisesBeforeTop = 4;
 
 /// "Started arbitrarily ⇒ the rows (but those in `skip`) hold at the start".
+/// The start states: the arbitrary start and the instances of a template
+/// over an arbitrary object at the other objects read.
+std::vector<TemplateState> startStates(const LoopTransition &loop) {
+  std::vector<TemplateState> states{loop.start};
+  if (loop.moreStarts)
+    for (auto &state : loop.moreStarts())
+      states.push_back(std::move(state));
+  return states;
+}
+
 z3::expr startTemplate(z3::context &ctx, const TemplateDomain &domain,
                        const LoopTransition &loop, const std::vector<size_t> &skip = {}) {
   z3::expr all = ctx.bool_val(true);
-  for (size_t r = 0; r < domain.rowCount(); ++r)
-    if (std::find(skip.begin(), skip.end(), r) == skip.end() && !domain.isTop(r))
-      all = all && domain.rowFormula(r, loop.start);
+  for (const auto &state : startStates(loop))
+    for (size_t r = 0; r < domain.rowCount(); ++r)
+      if (std::find(skip.begin(), skip.end(), r) == skip.end() && !domain.isTop(r))
+        all = all && domain.rowFormula(r, state);
   return z3::implies(loop.startGuard, all);
 }
 
@@ -124,13 +135,15 @@ private:
     std::vector<Bound> best; // per row: the model's value, then the best found
     Bound low = 0, high = 0;
     z3::expr atStart = ctx_.bool_val(true), atLatch = ctx_.bool_val(false);
+    std::vector<TemplateState> starts = startStates(loop_);
     for (size_t r : rows) {
       BoundRow start = *domain_.boundRow(r, loop_.start);
       unsigned w = start.term.get_sort().bv_size();
       z3::expr delta = solver_.freshConstant("inv.delta", ctx_.bv_sort(w));
       Bound seen = signedValue(model, domain_.boundRow(r, violating)->term);
       solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
-      atStart = atStart && z3::sle(start.term, delta);
+      for (const auto &state : starts)
+        atStart = atStart && z3::sle(domain_.boundRow(r, state)->term, delta);
       deltas.push_back(delta);
       best.push_back(seen);
       sum = sum + z3::sext(delta, sumWidth - w);

@@ -109,11 +109,18 @@ TEST(CommandLine, IncrementalBmcIsPlainBmc) {
   EXPECT_NE(c.warnings[0].find("not used"), std::string::npos) << c.warnings[0];
 }
 
-TEST(CommandLine, HeapOptionsWarnAndKeepTheirNumericalDomain) {
+TEST(CommandLine, HeapOptionsSwitchOnTheHeapDomainAndKeepTheirNumericalDomain) {
   Config c = parse({"--heap-zones", "a.c"});
   EXPECT_EQ(c.domain, InvariantDomain::Zones);
-  ASSERT_EQ(c.warnings.size(), 1u);
-  EXPECT_NE(c.warnings[0].find("--heap-zones"), std::string::npos);
+  EXPECT_TRUE(c.heap);
+  EXPECT_TRUE(c.warnings.empty());
+  EXPECT_TRUE(parse({"--heap", "a.c"}).heap);
+  EXPECT_TRUE(parse({"--values-refine", "a.c"}).heap);
+  EXPECT_FALSE(parse({"a.c"}).heap);
+  Config sympath = parse({"--sympath", "a.c"});
+  EXPECT_FALSE(sympath.heap);
+  ASSERT_EQ(sympath.warnings.size(), 1u);
+  EXPECT_NE(sympath.warnings[0].find("--sympath"), std::string::npos);
 }
 
 TEST(CommandLine, OtherAnalysesAreRecorded) {
