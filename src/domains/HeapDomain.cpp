@@ -13,13 +13,6 @@ uint64_t numeral(const z3::model &model, const z3::expr &term) {
   return model.eval(term, true).get_numeral_uint64();
 }
 
-Bound lowest(const TemplateVar &v) {
-  return v.isSigned ? -(static_cast<Bound>(1) << (v.width - 1)) : 0;
-}
-Bound highest(const TemplateVar &v) {
-  return v.isSigned ? (static_cast<Bound>(1) << (v.width - 1)) - 1
-                    : (static_cast<Bound>(1) << v.width) - 1;
-}
 } // namespace
 
 HeapDomain::HeapDomain(z3::context &ctx, std::vector<PointerRow> pointers,
@@ -67,7 +60,7 @@ bool HeapDomain::isTop(size_t row) const {
   if (row < pointers_.size())
     return pointsTo_.at(row).top;
   const auto &bound = bounds_.at(row - pointers_.size());
-  return bound && *bound >= maxOf(row);
+  return bound && *bound >= range(row).second;
 }
 
 z3::expr HeapDomain::rowFormula(size_t row, const TemplateState &state) const {
@@ -107,20 +100,12 @@ z3::expr HeapDomain::valueTerm(size_t row, const TemplateState &state) const {
   return lowerRow(row) ? -x : x;
 }
 
-Bound HeapDomain::maxOf(size_t row) const {
+std::pair<Bound, Bound> HeapDomain::range(size_t row) const {
   const ValueRow &v = valueRow(row);
-  Bound high = highest(v.var), low = lowest(v.var);
+  Bound high = highestValue(v.var), low = lowestValue(v.var);
   if (v.minus)
-    high -= lowest(v.minusVar), low -= highest(v.minusVar);
-  return lowerRow(row) ? -low : high;
-}
-
-Bound HeapDomain::minOf(size_t row) const {
-  const ValueRow &v = valueRow(row);
-  Bound high = highest(v.var), low = lowest(v.var);
-  if (v.minus)
-    high -= lowest(v.minusVar), low -= highest(v.minusVar);
-  return lowerRow(row) ? -high : low;
+    high -= lowestValue(v.minusVar), low -= highestValue(v.minusVar);
+  return lowerRow(row) ? std::pair{-high, -low} : std::pair{low, high};
 }
 
 std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &state) const {
@@ -128,9 +113,9 @@ std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &st
     return std::nullopt;
   // A non-member's term is the least value, which every bound admits.
   unsigned width = valueWidth(row);
-  z3::expr least = ctx_.bv_val(boundText(minOf(row)).c_str(), width);
+  z3::expr least = ctx_.bv_val(boundText(range(row).first).c_str(), width);
   return BoundRow{z3::ite(guard(valueRow(row).member, state), valueTerm(row, state), least),
-                  minOf(row), maxOf(row)};
+                  range(row).first, range(row).second};
 }
 
 void HeapDomain::raise(size_t row, Bound value) {

@@ -95,8 +95,8 @@ private:
   bool lowerRow(size_t row) const { return (row - pointers_.size()) % 2 == 1; }
   z3::expr valueTerm(size_t row, const TemplateState &state) const;
   unsigned valueWidth(size_t row) const;
-  Bound maxOf(size_t row) const;
-  Bound minOf(size_t row) const;
+  /// The least and greatest values of a value row's term.
+  std::pair<Bound, Bound> range(size_t row) const;
   std::string targetText(const Target &target) const;
 };
 

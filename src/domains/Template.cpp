@@ -42,6 +42,15 @@ std::string valueText(Bound value, const TemplateVar &var) {
   return text;
 }
 
+Bound lowestValue(const TemplateVar &v) {
+  return v.isSigned ? -(static_cast<Bound>(1) << (v.width - 1)) : 0;
+}
+
+Bound highestValue(const TemplateVar &v) {
+  return v.isSigned ? (static_cast<Bound>(1) << (v.width - 1)) - 1
+                    : (static_cast<Bound>(1) << v.width) - 1;
+}
+
 Bound signedValue(const z3::model &model, const z3::expr &term) {
   z3::expr v = model.eval(term, true);
   KIKI_INVARIANT(v.is_numeral(), "template term without a numeral value");

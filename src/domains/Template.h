@@ -33,6 +33,9 @@ std::string boundText(Bound value);
 /// A bound on `var` as the reader knows it: the floating-point number for a
 /// float key, the integer otherwise.
 std::string valueText(Bound value, const TemplateVar &var);
+/// The least and greatest values of the variable's type.
+Bound lowestValue(const TemplateVar &var);
+Bound highestValue(const TemplateVar &var);
 /// The value of a bit-vector term in `model`, read as a signed number.
 Bound signedValue(const z3::model &model, const z3::expr &term);
 /// The same in the variable's own reading (unsigned ones are not negative).

@@ -5,16 +5,6 @@
 
 namespace kiki {
 
-namespace {
-Bound lowest(const TemplateVar &v) {
-  return v.isSigned ? -(static_cast<Bound>(1) << (v.width - 1)) : 0;
-}
-Bound highest(const TemplateVar &v) {
-  return v.isSigned ? (static_cast<Bound>(1) << (v.width - 1)) - 1
-                    : (static_cast<Bound>(1) << v.width) - 1;
-}
-} // namespace
-
 TemplatePolyhedra::TemplatePolyhedra(z3::context &ctx, std::string name,
                                      std::vector<TemplateVar> vars,
                                      std::vector<LinearRow> rows)
@@ -45,14 +35,14 @@ z3::expr TemplatePolyhedra::term(size_t row, const TemplateState &state) const {
 Bound TemplatePolyhedra::maxOf(size_t row) const {
   Bound m = 0;
   for (const auto &t : rows_.at(row))
-    m += t.coefficient > 0 ? highest(vars_[t.var]) : -lowest(vars_[t.var]);
+    m += t.coefficient > 0 ? highestValue(vars_[t.var]) : -lowestValue(vars_[t.var]);
   return m;
 }
 
 Bound TemplatePolyhedra::minOf(size_t row) const {
   Bound m = 0;
   for (const auto &t : rows_.at(row))
-    m += t.coefficient > 0 ? lowest(vars_[t.var]) : -highest(vars_[t.var]);
+    m += t.coefficient > 0 ? lowestValue(vars_[t.var]) : -highestValue(vars_[t.var]);
   return m;
 }
 

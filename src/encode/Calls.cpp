@@ -48,17 +48,11 @@ unsigned Unwinder::heapSite(const llvm::Instruction &at, const z3::expr &size) {
   for (size_t i = 0; i < heapSites_.size(); ++i)
     if (heapSites_[i].at == &at)
       return static_cast<unsigned>(i + 1);
-  std::string made = "malloc";
-  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&at))
-    if (auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()))
-      made = callee->getName().str();
-  if (auto text = modelCall(at))
-    made = text->substr(0, text->find('('));
   z3::expr simple = size.simplify();
   std::optional<uint64_t> bytes;
   if (simple.is_numeral())
     bytes = simple.get_numeral_uint64();
-  heapSites_.push_back({&at, made + "@line " + std::to_string(SourceInfo::line(at)), bytes});
+  heapSites_.push_back({&at, allocationName(at), bytes});
   return static_cast<unsigned>(heapSites_.size());
 }
 
@@ -76,15 +70,19 @@ void Unwinder::labelAllocation(const z3::expr &base, const llvm::Instruction &at
         {object, ObjectLabel::Variable, name, source.variableType(&at)});
     return;
   }
+  allocationLabels_.push_back({object, ObjectLabel::Allocation, allocationName(at), nullptr});
+}
+
+/// "malloc@line 9": the function that allocates and the line; the malloc
+/// inside a library model (strdup, ...) goes by the model's call.
+std::string Unwinder::allocationName(const llvm::Instruction &at) const {
   std::string made = "alloca";
   if (auto *call = llvm::dyn_cast<llvm::CallBase>(&at))
     if (auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()))
       made = callee->getName().str();
-  // The malloc inside a library model (strdup, ...) goes by the model's call.
   if (auto text = modelCall(at))
     made = text->substr(0, text->find('('));
-  allocationLabels_.push_back({object, ObjectLabel::Allocation,
-                               made + "@line " + std::to_string(SourceInfo::line(at)), nullptr});
+  return made + "@line " + std::to_string(SourceInfo::line(at));
 }
 
 std::vector<ObjectLabel> Unwinder::objectLabels() const {

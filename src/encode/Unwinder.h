@@ -435,6 +435,7 @@ private:
                     const llvm::Instruction &at);
   unsigned heapSite(const llvm::Instruction &at, const z3::expr &size);
   void labelAllocation(const z3::expr &base, const llvm::Instruction &at);
+  std::string allocationName(const llvm::Instruction &at) const;
   z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
 };
 
