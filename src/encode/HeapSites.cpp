@@ -194,15 +194,19 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     site.transition.latches.push_back({latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase)});
 
   // Instances at the other places read from the start memory, one per base
-  // pointer (the read address without its constant part).
+  // pointer (the read address without its constant part). Each base term
+  // is kept with its instance, so that its id, the key, cannot be reused.
+  struct Instance {
+    z3::expr base;
+    TemplateState state;
+  };
   struct Instances {
-    std::map<unsigned, TemplateState> byBase;
+    std::map<unsigned, Instance> byBase;
     std::vector<unsigned> order;
   };
   auto instances = std::make_shared<Instances>();
   MemState startMem = start.mem;
   std::vector<Sym> startPhis = start.phis;
-  unsigned arbitrary = arbitraryBase.id();
   auto instanceAt = [=, this](const z3::expr &ptr) {
     MemoryModel::PointerParts parts = memory_.split(ptr);
     z3::expr base = z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
@@ -210,10 +214,10 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     auto found = instances->byBase.find(base.id());
     if (found == instances->byBase.end()) {
       TemplateState state = stateAt(startMem, startPhis, base);
-      found = instances->byBase.emplace(base.id(), std::move(state)).first;
+      found = instances->byBase.emplace(base.id(), Instance{base, std::move(state)}).first;
       instances->order.push_back(base.id());
     }
-    return std::pair<unsigned, TemplateState>{base.id(), found->second};
+    return std::pair<unsigned, TemplateState>{base.id(), found->second.state};
   };
   site.startAt = instanceAt;
   if (!fieldRows.empty())
@@ -222,8 +226,8 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
       for (const auto &ptr : memory_.readsOf(startMem))
         instanceAt(ptr);
       for (unsigned id : instances->order)
-        if (id != arbitrary)
-          states.push_back(instances->byBase.at(id));
+        if (const Instance &i = instances->byBase.at(id); !z3::eq(i.base, arbitraryBase))
+          states.push_back(i.state);
       return states;
     };
   return site;

@@ -203,8 +203,10 @@ struct HeapSite {
   std::vector<HeapDomain::ValueRow> values;
   LoopTransition transition; // moreStarts: the instances at the objects read
   MemState startMem;         // the memory at the arbitrary start
-  /// For an address read from `startMem`: its object and the start state
-  /// with that object in the place of the arbitrary one.
+  /// For an address read from `startMem`: the id of its base pointer (the
+  /// address without its constant offset; the term lives as long as this
+  /// function) and the start state with that base in the place of the
+  /// arbitrary object's.
   std::function<std::pair<unsigned, TemplateState>(const z3::expr &ptr)> startAt;
 };
 

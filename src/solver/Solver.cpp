@@ -32,7 +32,6 @@ Solver::Solver(z3::context &ctx, const std::string &smt2Log, bool bitBlast, bool
 
 void Solver::add(const z3::expr &constraint) { solver_.add(constraint); }
 
-
 // The file holds a self-contained problem (declarations, assertions, the
 // query), rewritten before each call so that a query that hangs is on disk.
 void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
