@@ -1,7 +1,7 @@
-// puts reads its argument up to the terminator; putchar returns the
-// character as unsigned char.
+// puts reads its argument up to the terminator; putchar returns the char as
+// unsigned char. --timeout: decide every verdict, however loaded the machine.
 // EXIT: 10
-// ARGS: --pointer-check
+// ARGS: --pointer-check --timeout 60
 // EXPECT: ^\[main\.pointer_dereference\.\d+\] line 15 .*out of object bounds in read by puts\(b\): FAILURE$
 // EXPECT: ^\[main\.assertion\.1\] line 14 .*: SUCCESS$
 // EXPECT: ^VERIFICATION FAILED$
