@@ -4,6 +4,7 @@
 #include "domains/SegmentDomain.h"
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
+#include "engines/ProgramEncoding.h"
 #include "report/Trace.h"
 #include "strategy/StrategyIteration.h"
 #include "util/Stop.h"
@@ -23,7 +24,7 @@ public:
   BmcEngine(ProgramModel &model, const PropertyTable &properties,
             const Config &config, std::ostream &progress, const PartnerVerdicts &partner)
       : properties_(properties), config_(config), progress_(progress), partner_(partner),
-        solver_(ctx_, config.dumpSmt2, false, config.heap),
+        solver_(ctx_, solverOptions(config, model)),
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
     result_.properties.resize(properties.size());

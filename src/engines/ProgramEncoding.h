@@ -10,11 +10,23 @@
 
 namespace kiki {
 
+/// The solver of a run: what --solver asks for; without it the hybrid back
+/// end for programs with floating point (where the incremental core stalls
+/// on single queries) and the incremental core otherwise.
+inline SolverOptions solverOptions(const Config &config, const ProgramModel &model) {
+  SolverOptions options;
+  options.smt2Log = config.dumpSmt2;
+  options.backend = config.solverBackend.value_or(
+      model.usesFloatingPoint() ? SolverBackend::Hybrid : SolverBackend::Incremental);
+  options.noRelevancy = config.heap;
+  return options;
+}
+
 struct ProgramEncoding {
   ProgramEncoding(llvm::Module &module, Config analysisConfig)
       : config(std::move(analysisConfig)),
         checks(instrumentModule(module, config, SourceInfo(module))), model(module),
-        solver(ctx, config.dumpSmt2, config.bitBlast, config.heap), memory(ctx, module.getDataLayout()),
+        solver(ctx, solverOptions(config, model)), memory(ctx, module.getDataLayout()),
         unwinder(model, checks, config, solver, memory) {
     setInterruptible(&ctx);
   }

@@ -10,6 +10,12 @@ ProgramModel::ProgramModel(llvm::Module &module) : module_(module), source_(modu
   for (const auto &f : module)
     if (!f.isDeclaration() && f.hasAddressTaken())
       addressTaken_.push_back(&f);
+  for (const auto &f : module)
+    for (const auto &block : f)
+      for (const auto &inst : block)
+        if (inst.getType()->isFloatingPointTy() ||
+            (inst.getNumOperands() > 0 && inst.getOperand(0)->getType()->isFloatingPointTy()))
+          floatingPoint_ = true;
 }
 
 ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {

@@ -33,6 +33,8 @@ public:
   bool inLoop(const llvm::Function &f, const llvm::Loop *loop, const llvm::BasicBlock *block);
   /// Functions whose address is taken, candidates of indirect calls.
   const std::vector<const llvm::Function *> &addressTaken() const { return addressTaken_; }
+  /// Whether an instruction computes or converts a floating-point value.
+  bool usesFloatingPoint() const { return floatingPoint_; }
 
 private:
   struct FunctionInfo {
@@ -45,6 +47,7 @@ private:
   SourceInfo source_;
   std::map<const llvm::Function *, std::unique_ptr<FunctionInfo>> functions_;
   std::vector<const llvm::Function *> addressTaken_;
+  bool floatingPoint_ = false;
 
   FunctionInfo &info(const llvm::Function &f);
 };

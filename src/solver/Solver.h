@@ -1,6 +1,7 @@
 // The one incremental SMT instance of a run, behind a narrow interface.
 // Counts calls and time; optionally writes the latest query as SMT-LIB 2.
 #pragma once
+#include "solver/SolverBackend.h"
 #include <z3++.h>
 #include <chrono>
 #include <fstream>
@@ -16,18 +17,24 @@ enum class SatResult { Sat, Unsat, Unknown };
 struct SolverStats {
   unsigned calls = 0;
   double seconds = 0;
+  /// Hybrid back end: queries the incremental core did not answer within
+  /// its budget and the bit-blaster then decided.
+  unsigned escalations = 0;
+};
+
+
+struct SolverOptions {
+  std::string smt2Log;                       // --dump-smt2 FILE
+  SolverBackend backend = SolverBackend::Incremental;
+  /// Z3's relevancy propagation off. The heap domain's queries (one
+  /// arbitrary object, memory as arrays, liveness arrays) took 8-30 s each
+  /// with it and 0.01-0.5 s without (docs/decisions.md).
+  bool noRelevancy = false;
 };
 
 class Solver {
 public:
-  /// `bitBlast`: every query is simplified, bit-blasted and given to a SAT
-  /// solver from scratch (floating point: Z3's incremental core was 10-50x
-  /// slower on the same queries); otherwise Z3's incremental SMT core.
-  /// `noRelevancy`: Z3's relevancy propagation off. The heap domain's
-  /// queries (one arbitrary object, memory as arrays, liveness arrays)
-  /// took 8-30 s each with it and 0.01-0.5 s without (docs/decisions.md).
-  explicit Solver(z3::context &ctx, const std::string &smt2Log = "", bool bitBlast = false,
-                  bool noRelevancy = false);
+  explicit Solver(z3::context &ctx, const SolverOptions &options = {});
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});
@@ -37,18 +44,26 @@ public:
   z3::expr freshConstant(const std::string &base, const z3::sort &sort);
   z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
   /// Valid after check() returned Sat.
-  z3::model model() const { return solver_.get_model(); }
+  z3::model model() const;
   const SolverStats &stats() const { return stats_; }
   z3::context &context() { return ctx_; }
 
 private:
+  /// How long the hybrid back end gives the incremental core per query.
+  static constexpr unsigned kMaxBudgetMs = 500, kMinBudgetMs = 30;
+  unsigned budgetMs_ = kMaxBudgetMs;
+
   z3::context &ctx_;
+  SolverBackend backend_;
   z3::solver solver_;
+  std::optional<z3::solver> blaster_; // the hybrid back end's second solver
+  bool answeredByBlaster_ = false;
   SolverStats stats_;
   std::string logPath_;
   unsigned fresh_ = 0;
 
   void logQuery(const std::vector<z3::expr> &assumptions);
+  SatResult checkHybrid(const std::vector<z3::expr> &assumptions);
 };
 
 } // namespace kiki

@@ -85,10 +85,11 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           (found sooner in loops with constant bounds) and
                           complete unwindings count as kIkI's
   --no-portfolio          kIkI alone, in one process
-  --solver KIND           incremental (default): Z3's incremental SMT core;
-                          bit-blast: each query bit-blasted to SAT from scratch
-                          (faster on some floating-point loops, slower on others:
-                          bench/README.md)
+  --solver KIND           incremental: Z3's incremental SMT core (the default
+                          for programs without floating point); bit-blast: each
+                          query bit-blasted to SAT from scratch; hybrid (the
+                          default with floating point): the incremental core for
+                          0.5 s, then bit-blasting (bench/README.md)
   --havoc                 the invariant top (with --k-induction: plain k-induction)
   --intervals             lo <= x <= hi for each loop variable (default domain)
   --zones                 intervals and x - y <= d for pairs of variables
@@ -312,11 +313,15 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
       c.portfolio = false;
     } else if (a == "--solver") {
       std::string kind = next();
-      if (kind == "incremental" || kind == "bit-blast")
-        c.bitBlast = kind == "bit-blast";
+      if (kind == "incremental")
+        c.solverBackend = SolverBackend::Incremental;
+      else if (kind == "bit-blast")
+        c.solverBackend = SolverBackend::BitBlast;
+      else if (kind == "hybrid")
+        c.solverBackend = SolverBackend::Hybrid;
       else
-        throw UsageError("option --solver expects incremental or bit-blast, not '" + kind +
-                         "'");
+        throw UsageError("option --solver expects incremental, bit-blast or hybrid, not '" +
+                         kind + "'");
     } else if (a == "--show-invariants") {
       c.showInvariants = true;
     } else if (a == "--stop-on-fail") {

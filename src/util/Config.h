@@ -1,5 +1,6 @@
 // The command line, parsed once into a typed configuration.
 #pragma once
+#include "solver/SolverBackend.h"
 #include "util/PropertyFile.h"
 #include <optional>
 #include <set>
@@ -58,9 +59,9 @@ struct Config {
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
-  /// --solver bit-blast: every query bit-blasted to SAT from scratch
-  /// instead of Z3's incremental SMT core.
-  bool bitBlast = false;
+  /// --solver KIND; not given: hybrid for programs with floating-point
+  /// operations, incremental otherwise (solverBackendFor).
+  std::optional<SolverBackend> solverBackend;
   std::optional<double> timeout;          // --timeout S (wall clock)
   bool stats = false;
   unsigned verbosity = 1;

@@ -213,9 +213,10 @@ TEST(PropertyFile, SwitchesOnExactlyItsChecks) {
 }
 
 TEST(CommandLine, SolverBackend) {
-  EXPECT_FALSE(parse({"a.c"}).bitBlast);
-  EXPECT_TRUE(parse({"--solver", "bit-blast", "a.c"}).bitBlast);
-  EXPECT_FALSE(parse({"--solver", "incremental", "a.c"}).bitBlast);
+  EXPECT_FALSE(parse({"a.c"}).solverBackend); // chosen by the program
+  EXPECT_EQ(parse({"--solver", "bit-blast", "a.c"}).solverBackend, SolverBackend::BitBlast);
+  EXPECT_EQ(parse({"--solver", "incremental", "a.c"}).solverBackend, SolverBackend::Incremental);
+  EXPECT_EQ(parse({"--solver", "hybrid", "a.c"}).solverBackend, SolverBackend::Hybrid);
   EXPECT_THROW(parse({"--solver", "cvc5", "a.c"}), UsageError);
 }
 

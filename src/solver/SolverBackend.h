@@ -1,0 +1,14 @@
+// Which solver answers the queries of a run (--solver).
+#pragma once
+
+namespace kiki {
+
+/// Incremental: Z3's incremental SMT core. BitBlast: every query is
+/// simplified, bit-blasted and given to a SAT solver from scratch (on
+/// floating point Z3's incremental core was 10-50x slower on the same
+/// queries, but a search of many small queries pays the set-up each time).
+/// Hybrid: the incremental core first, for a short budget, then the
+/// bit-blaster.
+enum class SolverBackend { Incremental, BitBlast, Hybrid };
+
+} // namespace kiki
