@@ -11,8 +11,6 @@
 namespace kiki {
 namespace {
 
-constexpr unsigned CountBits = 32;
-
 /// A C numeral as a number: integer (decimal or hex, suffixes u, l) or
 /// decimal floating point. nullopt: not a numeral.
 struct Number {
@@ -132,13 +130,25 @@ WitnessConstraints::Terms WitnessConstraints::build(const TraceBlock &root) {
     if (w.unusable.empty() && w.kind != WaypointKind::Target)
       events.emplace(keyOf(w), std::vector<Event>{});
   collect(root, events);
-  // Before each event of a key: how many earlier events of that key happen.
-  std::map<Key, std::vector<z3::expr>> before;
+  // Before each event of a key, "exactly k earlier events of the key
+  // happen" for each k a waypoint asks about: a sequential counter
+  // (atLeast[k] after each event), Boolean only.
+  std::map<Key, unsigned> most;
+  for (const auto &w : waypoints_)
+    if (w.unusable.empty() && w.occurrence > 0)
+      most[keyOf(w)] = std::max(most[keyOf(w)], w.occurrence);
+  std::map<Key, std::vector<std::vector<z3::expr>>> exactly; // [event][k]
   for (const auto &[key, list] : events) {
-    z3::expr count = ctx_.bv_val(0, CountBits);
+    unsigned top = most[key];
+    std::vector<z3::expr> atLeast(top + 1, ctx_.bool_val(false));
+    atLeast[0] = ctx_.bool_val(true);
     for (const auto &event : list) {
-      before[key].push_back(count);
-      count = count + z3::ite(event.guard, ctx_.bv_val(1, CountBits), ctx_.bv_val(0, CountBits));
+      std::vector<z3::expr> row;
+      for (unsigned k = 0; k < top; ++k)
+        row.push_back(atLeast[k] && !atLeast[k + 1]);
+      exactly[key].push_back(std::move(row));
+      for (unsigned k = top; k >= 1; --k)
+        atLeast[k] = atLeast[k] || (atLeast[k - 1] && event.guard);
     }
   }
   z3::expr_vector follow(ctx_), passes(ctx_);
@@ -157,7 +167,7 @@ WitnessConstraints::Terms WitnessConstraints::build(const TraceBlock &root) {
         reached.push_back(e.guard && equals(e.value, w));
         continue;
       }
-      z3::expr here = e.guard && before.at(keyOf(w))[i] == ctx_.bv_val(w.occurrence - 1, CountBits);
+      z3::expr here = e.guard && exactly.at(keyOf(w))[i][w.occurrence - 1];
       reached.push_back(here);
       if (w.kind == WaypointKind::Result)
         follow.push_back(z3::implies(here, equals(e.value, w)));
