@@ -102,13 +102,7 @@ std::string field(const Data &data, const char *name) {
   return it == data.end() ? "" : it->second;
 }
 
-unsigned lineOf(const Data &data) {
-  std::string text = field(data, "startline");
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
-      text.size() > 9)
-    return 0;
-  return static_cast<unsigned>(std::stoul(text));
-}
+unsigned lineOf(const Data &data) { return parseLine(field(data, "startline")); }
 
 Waypoint waypointAt(WaypointKind kind, unsigned line) {
   Waypoint w;

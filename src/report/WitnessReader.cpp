@@ -3,6 +3,7 @@
 #include "report/WitnessReader.h"
 #include "report/YamlReader.h"
 #include "util/Errors.h"
+#include "util/FileText.h"
 
 #include <fstream>
 #include <map>
@@ -24,13 +25,6 @@ const char *kindName(WaypointKind kind) {
   case WaypointKind::Unused: return "waypoint";
   }
   return "waypoint";
-}
-
-unsigned parseLine(const std::string &text) {
-  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
-      text.size() > 9)
-    return 0;
-  return static_cast<unsigned>(std::stoul(text));
 }
 
 /// A waypoint of a YAML violation sequence.
@@ -106,16 +100,14 @@ Witness yamlViolationSequence(const YamlNode &entry) {
   return witness;
 }
 
-std::string readText(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in)
-    throw UsageError("cannot open witness file '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
 } // namespace
+
+unsigned parseLine(const std::string &text) {
+  if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
+      text.size() > 9)
+    return 0;
+  return static_cast<unsigned>(std::stoul(text));
+}
 
 unsigned Witness::targetLine() const {
   for (const auto &w : waypoints)
@@ -187,7 +179,10 @@ Witness readYamlWitness(const std::string &text) {
 }
 
 Witness readWitness(const std::string &path) {
-  std::string text = readText(path);
+  std::optional<std::string> read = readFileText(path);
+  if (!read)
+    throw UsageError("cannot open witness file '" + path + "'");
+  const std::string &text = *read;
   size_t first = text.find_first_not_of(" \t\r\n");
   try {
     if (first != std::string::npos && text[first] == '<')

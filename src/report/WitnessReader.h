@@ -49,6 +49,9 @@ Witness readWitness(const std::string &path);
 /// (Waypoint::text); the readers call it once all waypoints are read.
 void numberWaypoints(std::vector<Waypoint> &waypoints);
 
+/// A line number (digits only); 0 when `text` is none.
+unsigned parseLine(const std::string &text);
+
 /// Sorts an assumption's statement (without its `;`) into a waypoint:
 /// `\result == V` or `x == V` with a C numeral V; otherwise Unused.
 Waypoint assumptionWaypoint(const std::string &statement, unsigned line,

@@ -1,5 +1,6 @@
 #include "util/Config.h"
 #include "util/Errors.h"
+#include "util/FileText.h"
 #include "util/PropertyFile.h"
 
 #include <fstream>
@@ -221,12 +222,10 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
 }
 
 std::string readPropertyFile(const std::string &path) {
-  std::ifstream in(path);
-  if (!in)
+  std::optional<std::string> text = readFileText(path);
+  if (!text)
     throw UsageError("cannot open property file '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return *text;
 }
 
 } // namespace
