@@ -40,14 +40,12 @@ void prepareValidation(Config &config, std::shared_ptr<const Witness> witness) {
   config.incremental = true;
   config.portfolio = false;
   config.trace = true;
+  // The target's violation is wanted, not the first one found.
+  config.stopOnFail = false;
   config.witness = std::move(witness);
 }
 
-int printValidation(std::ostream &out, const PropertyTable &properties,
-                    AnalysisResult result, const Config &config) {
-  const Witness &witness = *config.witness;
-  unsigned target = witness.targetLine();
-  // A proof under the witness covers only the executions that follow it.
+void withdrawProofsUnderWitness(AnalysisResult &result) {
   bool withdrawn = false;
   for (auto &p : result.properties)
     if (p.verdict == Verdict::Success) {
@@ -57,6 +55,12 @@ int printValidation(std::ostream &out, const PropertyTable &properties,
   if (withdrawn)
     result.notes.push_back("--validate-witness: properties that hold on the executions that "
                            "follow the witness are shown UNKNOWN");
+}
+
+int printValidation(std::ostream &out, const PropertyTable &properties,
+                    const AnalysisResult &result, const Config &config) {
+  const Witness &witness = *config.witness;
+  unsigned target = witness.targetLine();
   printReport(out, properties, result, config);
   for (const auto &unused : result.witnessUnused)
     out << "witness: not used: " << unused << "\n";

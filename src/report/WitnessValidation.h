@@ -15,12 +15,15 @@ namespace kiki {
 /// than properties. A correctness witness leaves the configuration alone.
 void prepareValidation(Config &config, std::shared_ptr<const Witness> witness);
 
-/// The report of the constrained run (proofs under the witness shown
-/// UNKNOWN), the waypoints not used, and the last line "witness: confirmed"
+/// A proof under the witness covers only the executions that follow it:
+/// SUCCESS becomes UNKNOWN (with a note), for the report and every output.
+void withdrawProofsUnderWitness(AnalysisResult &result);
+
+/// The report of the constrained run, the waypoints not used, and the last line "witness: confirmed"
 /// (exit 10), "witness: violation confirmed, witness partly checked" (10),
 /// "witness: rejected" or "witness: not confirmed" (5).
 int printValidation(std::ostream &out, const PropertyTable &properties,
-                    AnalysisResult result, const Config &config);
+                    const AnalysisResult &result, const Config &config);
 
 /// After a normal run for a correctness witness without invariants: the
 /// witness is confirmed when the program is proved; returns `verdict`.

@@ -37,8 +37,10 @@ void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instru
 
 /// The text report, then the files the options ask for.
 int report(std::ostream &text, const kiki::PropertyTable &properties,
-           const kiki::AnalysisResult &result, const kiki::Config &config,
+           kiki::AnalysisResult &result, const kiki::Config &config,
            const kiki::ProgramInfo &program) {
+  if (config.witness)
+    kiki::withdrawProofsUnderWitness(result);
   int code = config.witness ? kiki::printValidation(text, properties, result, config)
                             : kiki::printReport(text, properties, result, config);
   text << std::flush;
