@@ -2,7 +2,7 @@
 
 # Debian 12 packages kiki needs to build and test.
 KIKI_PACKAGES=(clang-14 llvm-14-dev libclang-cpp14-dev libz3-dev z3 googletest
-               libgtest-dev cmake ninja-build python3 make g++
+               libgtest-dev libxml2-dev cmake ninja-build python3 make g++
                python3-yaml python3-jsonschema python3-lxml libxml2-utils
                parallel)
 

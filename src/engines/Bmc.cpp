@@ -4,6 +4,7 @@
 #include "domains/SegmentDomain.h"
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
+#include "encode/WitnessConstraints.h"
 #include "engines/ProgramEncoding.h"
 #include "report/Trace.h"
 #include "strategy/StrategyIteration.h"
@@ -28,6 +29,8 @@ public:
         memory_(ctx_, model.module().getDataLayout()),
         unwinder_(model, properties, config, solver_, memory_) {
     result_.properties.resize(properties.size());
+    if (config.witness)
+      witness_.emplace(ctx_, *config.witness);
     decideAtOnce();
     setInterruptible(&ctx_);
   }
@@ -48,6 +51,8 @@ public:
       result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
+    if (witness_)
+      result_.witnessUnused = witness_->unused();
     if (openCount() > 0)
       explainUnknowns();
     return std::move(result_);
@@ -99,6 +104,7 @@ private:
   AnalysisResult result_;
   double lastProgress_ = 0;
   std::optional<double> firstFailure_;
+  std::optional<WitnessConstraints> witness_; // --validate-witness
   std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
 
   /// Properties that no operation of the program can violate.
@@ -360,14 +366,19 @@ private:
 
   z3::expr freshLiteral(const char *base) { return solver_.freshBool(base); }
 
+  /// A literal that implies `fact`, to assume it in queries.
+  z3::expr impliedBy(const z3::expr &fact, const char *base) {
+    z3::expr lit = freshLiteral(base);
+    solver_.add(z3::implies(lit, fact));
+    return lit;
+  }
+
   /// A literal implying the disjunction (true when `terms` is empty: no lit).
   std::optional<z3::expr> disjunctionLiteral(const std::vector<z3::expr> &terms,
                                              const char *base) {
     if (terms.empty())
       return std::nullopt;
-    z3::expr lit = freshLiteral(base);
-    solver_.add(z3::implies(lit, disjunction(terms)));
-    return lit;
+    return impliedBy(disjunction(terms), base);
   }
 
   /// Whether some term may hold under the assumptions (false when there is
@@ -422,7 +433,16 @@ private:
     std::vector<z3::expr> bounded = tails;
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
+    std::optional<z3::expr> passes;
+    if (witness_) {
+      // Executions follow the witness; violations must also pass its waypoints.
+      auto terms = witness_->build(*unwinder_.trace());
+      bounded.push_back(impliedBy(terms.follow, "witness.follow"));
+      passes = impliedBy(terms.passes, "witness.passes");
+    }
     auto query = bounded;
+    if (passes)
+      query.push_back(*passes);
     // Counterexamples must avoid what the model cannot represent.
     if (auto lit = anyOf(unsupportedGuards, "unsupported"))
       query.push_back(!*lit);

@@ -62,6 +62,8 @@ struct AnalysisResult {
     SolverStats stats;
   };
   std::optional<Partner> partner;
+  /// --validate-witness: the waypoints that were not used, with why.
+  std::vector<std::string> witnessUnused;
 
   bool anyFailure() const {
     for (const auto &p : properties)

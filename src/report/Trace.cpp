@@ -28,6 +28,16 @@ std::string hex(uint64_t v) {
   return os.str();
 }
 
+/// The IEEE bits of a floating-point value in the model. Z3 leaves the bits
+/// of NaN unspecified (a model may give 0): NaN gets the quiet NaN's bits.
+z3::expr ieeeBits(const z3::model &model, const z3::expr &value) {
+  if (model.eval(z3::expr(value.ctx(), Z3_mk_fpa_is_nan(value.ctx(), value)), true).is_true()) {
+    unsigned width = value.get_sort().fpa_ebits() + value.get_sort().fpa_sbits();
+    return value.ctx().bv_val(static_cast<uint64_t>(width == 32 ? 0x7fc00000ULL : 0x7ff8000000000000ULL), width);
+  }
+  return model.eval(value.mk_to_ieee_bv(), true);
+}
+
 /// Values of a counterexample in C notation; pointers name the object they
 /// point into.
 class ValueFormatter {
@@ -72,7 +82,7 @@ private:
   unsigned objectBits_ = 0;
 
   std::string floating(const z3::expr &value, llvm::Type *type) const {
-    z3::expr bits = model_.eval(value.mk_to_ieee_bv(), true);
+    z3::expr bits = ieeeBits(model_, value);
     if (!bits.is_numeral())
       return "?";
     uint64_t raw = bits.get_numeral_uint64();
@@ -242,9 +252,8 @@ struct Printer {
     event.definedInProgram = input.definedInProgram;
     const z3::expr &term = input.value.expr();
     event.value = values.format(term, call.getType(), typeIsUnsigned(event.cType), false);
-    z3::expr bits = model.eval(call.getType()->isFloatingPointTy() ? term.mk_to_ieee_bv()
-                                                                    : term,
-                               true);
+    z3::expr bits = call.getType()->isFloatingPointTy() ? ieeeBits(model, term)
+                                                         : model.eval(term, true);
     if (bits.is_bool()) {
       event.bits = 1;
       event.rawHex = bits.is_true() ? "0x1" : "0x0";

@@ -3,6 +3,7 @@
 #include "report/Report.h"
 #include "report/WitnessData.h"
 #include "util/Errors.h"
+#include "util/FileText.h"
 #include "util/Sha256.h"
 
 #include <chrono>
@@ -15,13 +16,6 @@
 
 namespace kiki {
 namespace {
-
-std::string readFile(const std::string &path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 std::string utcNow() {
   std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -102,7 +96,7 @@ WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program) {
   for (const auto &line : meta.specificationLines)
     meta.specification += (meta.specification.empty() ? "" : "\n") + line;
   meta.programFile = program.mainFile;
-  meta.programHash = sha256Hex(readFile(program.mainFile));
+  meta.programHash = sha256Hex(readFileText(program.mainFile).value_or(""));
   meta.architecture = config.is32 ? "32bit" : "64bit";
   meta.dataModel = config.is32 ? "ILP32" : "LP64";
   meta.creationTime = utcNow();

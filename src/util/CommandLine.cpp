@@ -1,5 +1,6 @@
 #include "util/Config.h"
 #include "util/Errors.h"
+#include "util/FileText.h"
 #include "util/PropertyFile.h"
 
 #include <fstream>
@@ -63,6 +64,17 @@ Output
                           them) to exit with code 86; compile it with the
                           program (cc -fsanitize=address,undefined ...) to
                           reproduce the failure
+  --validate-witness FILE check a witness (YAML 2.0 or GraphML): a violation
+                          witness is confirmed (last line "witness: confirmed",
+                          exit 10) when bounded model checking, constrained to
+                          the witness's function results, branches and
+                          assignments, reaches a violation at its target line;
+                          otherwise "witness: rejected" (no such execution)
+                          or "witness: not confirmed" (none found within the
+                          unwinding), exit 5. Waypoints kiki cannot use
+                          are listed. A correctness witness without invariants
+                          is confirmed when kiki proves the program (exit 0);
+                          one with invariants is not checked (exit 5)
   --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
                           invariant inference, bounded checks, induction step)
@@ -211,12 +223,10 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
 }
 
 std::string readPropertyFile(const std::string &path) {
-  std::ifstream in(path);
-  if (!in)
+  std::optional<std::string> text = readFileText(path);
+  if (!text)
     throw UsageError("cannot open property file '" + path + "'");
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
+  return *text;
 }
 
 } // namespace
@@ -290,6 +300,8 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
     } else if (a == "--yaml-witness") {
       c.yamlWitness = next();
       c.trace = true;
+    } else if (a == "--validate-witness") {
+      c.validateWitness = next();
     } else if (a == "--sarif") {
       c.sarifFile = next();
       c.trace = true;

@@ -2,12 +2,15 @@
 #pragma once
 #include "solver/SolverBackend.h"
 #include "util/PropertyFile.h"
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
 #include <vector>
 
 namespace kiki {
+
+struct Witness; // report/WitnessReader.h
 
 struct CheckOptions {
   bool assertions = true;
@@ -52,6 +55,10 @@ struct Config {
   std::string graphmlWitness;             // --graphml-witness FILE
   std::string yamlWitness;                // --yaml-witness FILE
   std::string harnessFile;                // --harness FILE.c
+  std::string validateWitness;            // --validate-witness FILE
+  /// The violation witness being validated: its waypoints constrain the
+  /// bounded model checker's executions (encode/WitnessConstraints).
+  std::shared_ptr<const Witness> witness;
   std::string propertyFileText;           // for the witnesses' specification
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
   bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible

@@ -8,6 +8,8 @@
 #include "model/ProgramModel.h"
 #include "report/Outputs.h"
 #include "report/Report.h"
+#include "report/WitnessReader.h"
+#include "report/WitnessValidation.h"
 #include "util/Config.h"
 #include "util/Errors.h"
 #include "util/Stop.h"
@@ -35,9 +37,12 @@ void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instru
 
 /// The text report, then the files the options ask for.
 int report(std::ostream &text, const kiki::PropertyTable &properties,
-           const kiki::AnalysisResult &result, const kiki::Config &config,
+           kiki::AnalysisResult &result, const kiki::Config &config,
            const kiki::ProgramInfo &program) {
-  int code = kiki::printReport(text, properties, result, config);
+  if (config.witness)
+    kiki::withdrawProofsUnderWitness(result);
+  int code = config.witness ? kiki::printValidation(text, properties, result, config)
+                            : kiki::printReport(text, properties, result, config);
   text << std::flush;
   kiki::writeOutputs(properties, result, config, program, code);
   return code;
@@ -51,6 +56,16 @@ int run(int argc, char **argv) {
     if (!llvm::sys::fs::is_regular_file(file))
       throw kiki::UsageError("cannot open file '" + file + "'");
   kiki::checkOutputsWritable(*config);
+  std::shared_ptr<const kiki::Witness> witness;
+  if (!config->validateWitness.empty()) {
+    witness = std::make_shared<kiki::Witness>(kiki::readWitness(config->validateWitness));
+    if (witness->correctness && witness->invariants > 0) {
+      std::cout << "witness: not checked (a correctness witness with " << witness->invariants
+                << " invariant(s): kiki does not check invariants)\n";
+      return kiki::ExitInconclusive;
+    }
+    kiki::prepareValidation(*config, witness);
+  }
   // With --json - stdout holds the JSON alone; the text report goes to stderr.
   std::ostream &text = config->jsonFile == "-" ? std::cerr : std::cout;
   kiki::installStopControl(config->timeout);
@@ -77,7 +92,8 @@ int run(int argc, char **argv) {
     double instrumentation = secondsSince(instrumentStart);
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
     addFirstPhases(result, frontEnd, instrumentation);
-    return report(text, loops, result, *config, program);
+    int code = report(text, loops, result, *config, program);
+    return witness ? kiki::correctnessValidation(text, *witness, code) : code;
   }
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
@@ -85,7 +101,10 @@ int run(int argc, char **argv) {
   double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
   addFirstPhases(result, frontEnd, instrumentation);
-  return report(text, properties, result, *config, program);
+  int code = report(text, properties, result, *config, program);
+  if (witness && witness->correctness)
+    return kiki::correctnessValidation(text, *witness, code);
+  return code;
 }
 
 } // namespace
