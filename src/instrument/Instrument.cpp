@@ -3,6 +3,7 @@
 #include "model/Intrinsics.h"
 #include "model/LibraryFunctions.h"
 
+#include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/GlobalVariable.h>
@@ -54,13 +55,47 @@ bool mayAllocateHeap(const llvm::Module &module) {
   return false;
 }
 
+bool containsPointer(llvm::Type *type) {
+  if (type->isPointerTy())
+    return true;
+  if (auto *array = llvm::dyn_cast<llvm::ArrayType>(type))
+    return containsPointer(array->getElementType());
+  if (auto *vector = llvm::dyn_cast<llvm::VectorType>(type))
+    return containsPointer(vector->getElementType());
+  if (auto *record = llvm::dyn_cast<llvm::StructType>(type))
+    for (llvm::Type *field : record->elements())
+      if (containsPointer(field))
+        return true;
+  return false;
+}
+
+/// Whether a heap pointer may sit in a global at exit: a global of a type
+/// that holds pointers, a pointer turned into an integer, or a block copy
+/// into a global. (Memory reachable from a global is not lost, so a leak
+/// there is no valid-memtrack violation.)
+bool globalsMayHoldPointers(const llvm::Module &module) {
+  for (const auto &global : module.globals())
+    if (!global.isConstant() && containsPointer(global.getValueType()))
+      return true;
+  for (const auto &f : module)
+    for (const auto &inst : llvm::instructions(f)) {
+      if (llvm::isa<llvm::PtrToIntInst>(inst))
+        return true;
+      if (auto *copy = llvm::dyn_cast<llvm::MemTransferInst>(&inst))
+        if (llvm::isa<llvm::GlobalVariable>(llvm::getUnderlyingObject(copy->getRawDest())))
+          return true;
+    }
+  return false;
+}
+
 class Instrumenter {
 public:
   Instrumenter(llvm::Module &module, const Config &config,
                const SourceInfo &source)
       : module_(module), config_(config), checks_(config.checks),
         source_(source), ctx_(module.getContext()),
-        mayAllocateHeap_(mayAllocateHeap(module)) {}
+        mayAllocateHeap_(mayAllocateHeap(module)),
+        globalsMayHoldPointers_(globalsMayHoldPointers(module)) {}
 
   PropertyTable run() {
     for (auto &function : module_) {
@@ -86,6 +121,7 @@ private:
   PropertyTable table_;
   std::vector<llvm::CallBase *> traps_; // overflow traps, checks placed
   bool mayAllocateHeap_;
+  bool globalsMayHoldPointers_;
 
   llvm::Type *bytePtr() { return llvm::Type::getInt8PtrTy(ctx_); }
 
@@ -391,6 +427,13 @@ private:
     if (!mayAllocateHeap_)
       table_.markHolds(id, "the program allocates no heap memory (no call of an allocation "
                            "function or of a function without a body and model)");
+    // Unfreed memory is lost (valid-memtrack) when nothing points to it at
+    // the end; kiki does not decide what is reachable from where.
+    if (llvm::isa<llvm::CallBase>(at))
+      table_.markReachabilityUnknown(id, "at exit() the stack of every active function, "
+                                         "and what it points to, is still there");
+    else if (globalsMayHoldPointers_)
+      table_.markReachabilityUnknown(id, "a global may still point to unfreed memory");
   }
 
   /// Array index checks for accesses a[i] into C arrays of known size.

@@ -34,7 +34,7 @@ unsigned PropertyTable::add(PropertyKind kind, const std::string &function,
   for (const auto &p : props_)
     if (p.kind == kind && p.function == function)
       ++number;
-  props_.push_back({kind, function, number, line, std::move(text), unmodelled, {}});
+  props_.push_back({kind, function, number, line, std::move(text), unmodelled, {}, {}});
   return static_cast<unsigned>(props_.size() - 1);
 }
 

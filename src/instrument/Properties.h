@@ -30,6 +30,9 @@ struct Property {
   /// Why the property holds whatever the program does (no operation can
   /// violate it): SUCCESS without a search. Empty: it must be decided.
   std::string holdsBecause;
+  /// A leak check whose failure may leave the memory reachable (not lost):
+  /// why its failure does not decide valid-memtrack. Empty: unreachable.
+  std::string reachabilityUnknownBecause;
   std::string id() const;
 };
 
@@ -42,6 +45,9 @@ public:
   const Property &operator[](unsigned index) const { return props_[index]; }
   void markHolds(unsigned index, std::string reason) {
     props_[index].holdsBecause = std::move(reason);
+  }
+  void markReachabilityUnknown(unsigned index, std::string reason) {
+    props_[index].reachabilityUnknownBecause = std::move(reason);
   }
   size_t size() const { return props_.size(); }
   const std::vector<Property> &all() const { return props_; }

@@ -72,6 +72,12 @@ static std::optional<CompetitionProperty> competitionProperty(const Property &p,
   }
 }
 
+/// A leak found where the memory may still be reachable: no valid-memtrack
+/// violation shown (unfreed is not lost), though a valid-memcleanup one.
+static bool reachabilityUndecided(const Property &p, CompetitionProperty asked) {
+  return asked == CompetitionProperty::ValidMemtrack && !p.reachabilityUnknownBecause.empty();
+}
+
 /// The result format's verdict: FALSE(p) for the first failed property asked
 /// for, TRUE when every property asked for is proved, UNKNOWN otherwise.
 static std::string competitionVerdict(const PropertyTable &properties,
@@ -80,7 +86,7 @@ static std::string competitionVerdict(const PropertyTable &properties,
   for (size_t i = 0; i < properties.size(); ++i) {
     auto asked = competitionProperty(properties[i], config);
     Verdict v = result.properties[i].verdict;
-    if (asked && v == Verdict::Failure)
+    if (asked && v == Verdict::Failure && !reachabilityUndecided(properties[i], *asked))
       return std::string("FALSE(") + competitionName(*asked) + ")";
     proved &= v == Verdict::Success || !asked;
   }
@@ -90,9 +96,19 @@ static std::string competitionVerdict(const PropertyTable &properties,
 int printReport(std::ostream &out, const PropertyTable &properties,
                 const AnalysisResult &result, const Config &config) {
   int code = printTableAndVerdict(out, properties, result, config);
-  if (!config.competition.empty())
-    out << competitionVerdict(properties, result, config) << "\n";
-  return code;
+  if (config.competition.empty())
+    return code;
+  std::string verdict = competitionVerdict(properties, result, config);
+  for (size_t i = 0; i < properties.size(); ++i)
+    if (result.properties[i].verdict == Verdict::Failure && verdict == "UNKNOWN")
+      if (auto asked = competitionProperty(properties[i], config);
+          asked && reachabilityUndecided(properties[i], *asked))
+        out << "note: [" << properties[i].id() << "] unfreed memory is no valid-memtrack "
+            << "violation if something still points to it: "
+            << properties[i].reachabilityUnknownBecause << "\n";
+  out << verdict << "\n";
+  // The exit code says what the verdict line says.
+  return verdict == "UNKNOWN" && code == ExitFailed ? ExitInconclusive : code;
 }
 
 static int printTableAndVerdict(std::ostream &out, const PropertyTable &properties,
