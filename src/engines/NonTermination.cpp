@@ -194,8 +194,9 @@ private:
     // The trace ends at the head of the later iteration.
     c.instance->headTraces[c.later]->items.insert(
         c.instance->headTraces[c.later]->items.begin(), TraceCheck{c.holds, property});
-    lasso.trace = renderTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
-                              sites_.properties[property], property);
+    lasso.steps = computeTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
+                               sites_.properties[property], property);
+    lasso.trace = renderTraceText(lasso.steps);
     lasso.trace += "  the loop head is in the same state after " + std::to_string(c.earlier) +
                    " and after " + std::to_string(c.later) + " iterations:";
     size_t p = 0;
@@ -222,8 +223,9 @@ private:
       return lasso;
     // The trace ends at the entry of the inner call.
     inner.trace->items.insert(inner.trace->items.begin(), TraceCheck{c.holds, property});
-    lasso.trace = renderTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
-                              sites_.properties[property], property);
+    lasso.steps = computeTrace(model, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
+                               sites_.properties[property], property);
+    lasso.trace = renderTraceText(lasso.steps);
     lasso.trace += "  " + name + " is called again in the state it was called in:";
     size_t a = 0;
     for (const auto &arg : inner.callee->args()) {

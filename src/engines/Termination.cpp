@@ -349,8 +349,9 @@ private:
       return lasso;
     const auto &latch = site.transition.latches[set->latch];
     site.headTrace->items.push_back(TraceCheck{latch.guard, property});
-    lasso.trace = renderTrace(set->reach, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
-                              sites_.properties[property], property);
+    lasso.steps = computeTrace(set->reach, *enc_.unwinder.trace(), enc_.unwinder.objectLabels(),
+                               sites_.properties[property], property);
+    lasso.trace = renderTraceText(lasso.steps);
     lasso.trace += "  the loop head is reached again in the set " + set->describe(site.vars) +
                    ", and every iteration from a state in it comes back to the head in it:";
     for (size_t v = 0; v < site.vars.size(); ++v)

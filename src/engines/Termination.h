@@ -51,6 +51,9 @@ struct TerminationBlocker {
 struct Lasso {
   unsigned property;
   std::string trace;
+  /// The stem: the path to the loop head (or call) where the cycle starts;
+  /// its last step is the violated "terminates" property there.
+  Counterexample steps{};
 };
 
 struct TerminationProof {

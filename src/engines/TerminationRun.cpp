@@ -19,10 +19,14 @@
 namespace kiki {
 namespace {
 
-/// The child's answer: "lasso\n<property>\n<trace>" or "finite\n<k>".
+/// The child's answer: "lasso\n<property>\n<n>\n<steps><trace>" (n: the
+/// length of the encoded steps) or "finite\n<k>".
 std::string encodeResult(const SearchResult &result) {
-  if (result.lasso)
-    return "lasso\n" + std::to_string(result.lasso->property) + "\n" + result.lasso->trace;
+  if (result.lasso) {
+    std::string steps = encodeSteps(result.lasso->steps);
+    return "lasso\n" + std::to_string(result.lasso->property) + "\n" +
+           std::to_string(steps.size()) + "\n" + steps + result.lasso->trace;
+  }
   if (result.finiteWithin)
     return "finite\n" + std::to_string(result.finiteWithin);
   return "";
@@ -37,9 +41,17 @@ SearchResult parseResult(const std::string &message) {
     if (kind == "finite")
       return {std::nullopt, static_cast<unsigned>(std::stoul(rest))};
     size_t second = rest.find('\n');
-    if (kind == "lasso" && second != std::string::npos)
+    size_t third = second == std::string::npos ? second : rest.find('\n', second + 1);
+    if (kind != "lasso" || third == std::string::npos)
+      return {};
+    size_t length = std::stoul(rest.substr(second + 1, third - second - 1));
+    if (length > rest.size() - third - 1)
+      return {};
+    bool ok = false;
+    Counterexample steps = decodeSteps(rest.substr(third + 1, length), ok);
+    if (ok)
       return {Lasso{static_cast<unsigned>(std::stoul(rest.substr(0, second))),
-                    rest.substr(second + 1)},
+                    rest.substr(third + 1 + length), std::move(steps)},
               0};
   } catch (...) {
   }
@@ -324,6 +336,7 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     auto &p = result.properties[lasso->property];
     p.verdict = Verdict::Failure;
     p.trace = lasso->trace;
+    p.steps = lasso->steps;
   } else if (stopRequested() && !searchCancelled()) {
     result.notes.push_back(stopReason() + ": the loops not decided by then are UNKNOWN");
   }

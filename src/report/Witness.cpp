@@ -137,9 +137,12 @@ void writeWitnesses(const PropertyTable &properties, const AnalysisResult &resul
   if (config.graphmlWitness.empty() && config.yamlWitness.empty())
     return;
   const Counterexample *steps = nullptr;
+  bool nonTermination = false;
   for (size_t i = 0; i < properties.size() && !steps; ++i)
-    if (result.properties[i].verdict == Verdict::Failure && !result.properties[i].steps.empty())
+    if (result.properties[i].verdict == Verdict::Failure && !result.properties[i].steps.empty()) {
       steps = &result.properties[i].steps;
+      nonTermination = properties[i].kind == PropertyKind::Termination;
+    }
   if (exitCode != ExitSuccessful && !steps) {
     std::cerr << "kiki: no witness written: the verdict is " << verdictWord(exitCode)
               << (exitCode == ExitFailed ? " but the failure has no recorded path" : "")
@@ -147,6 +150,15 @@ void writeWitnesses(const PropertyTable &properties, const AnalysisResult &resul
     return;
   }
   WitnessMeta meta = witnessMeta(config, program);
+  if (steps && nonTermination) {
+    if (!config.graphmlWitness.empty())
+      writeTextFile(config.graphmlWitness, graphmlNonTerminationWitness(meta, *steps),
+                    "GraphML witness");
+    if (!config.yamlWitness.empty())
+      std::cerr << "kiki: no YAML witness written: format 2.0 has no non-termination "
+                   "witnesses (the GraphML witness has the lasso)\n";
+    return;
+  }
   if (steps) {
     if (!config.graphmlWitness.empty())
       writeTextFile(config.graphmlWitness, graphmlViolationWitness(meta, *steps, program),

@@ -36,6 +36,9 @@ std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexampl
 /// A correctness witness without invariants (the validator proves the
 /// program itself).
 std::string graphmlCorrectnessWitness(const WitnessMeta &meta);
+/// A lasso: the stem to the loop head (or recursive call) where the cycle
+/// starts, a node marked `cyclehead` there, and the cycle back to it.
+std::string graphmlNonTerminationWitness(const WitnessMeta &meta, const Counterexample &steps);
 std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
                                  const ProgramInfo &program);
 std::string yamlCorrectnessWitness(const WitnessMeta &meta);

@@ -31,6 +31,7 @@ struct Key {
 const Key kKeys[] = {
     {"entry", "isEntryNode", "boolean", "node", "false"},
     {"violation", "isViolationNode", "boolean", "node", "false"},
+    {"cyclehead", "isCycleHead", "boolean", "node", "false"},
     {"invariant", "invariant", "string", "node", nullptr},
     {"invariant.scope", "invariant.scope", "string", "node", nullptr},
     {"witness-type", "witness-type", "string", "graph", nullptr},
@@ -187,6 +188,29 @@ std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexampl
                                                         : graph.node();
     graph.edge(at, next, *attributes);
     at = next;
+  }
+  return graph.finish();
+}
+
+std::string graphmlNonTerminationWitness(const WitnessMeta &meta, const Counterexample &steps) {
+  Graph graph(meta, "violation_witness");
+  std::string at = graph.node({{"entry", "true"}});
+  for (const auto &step : steps) {
+    auto attributes = stepEdge(step);
+    if (!attributes)
+      continue;
+    if (step.kind != StepKind::Violation) {
+      std::string next = graph.node();
+      graph.edge(at, next, *attributes);
+      at = next;
+      continue;
+    }
+    // The stem ends at the head in the state the cycle comes back to; the
+    // cycle itself is left to the validator (any path back to the head).
+    std::string head = graph.node({{"cyclehead", "true"}});
+    graph.edge(at, head, *attributes);
+    graph.edge(head, head, *attributes);
+    break;
   }
   return graph.finish();
 }

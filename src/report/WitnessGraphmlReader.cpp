@@ -213,6 +213,10 @@ Witness readGraphmlWitness(const std::string &text) {
   }
   if (type != "violation_witness")
     throw UsageError("witness-type '" + type + "' (violation_witness or correctness_witness)");
+  for (const auto &[id, data] : graph.nodes)
+    witness.nonTermination |= flag(data, "isCycleHead");
+  if (witness.nonTermination)
+    return witness;
   std::vector<const Edge *> path = violationPath(graph);
   for (const Edge *edge : path)
     edgeWaypoints(*edge, witness.waypoints);

@@ -35,6 +35,7 @@ struct Waypoint {
 struct Witness {
   std::string format;   // "YAML" or "GraphML"
   bool correctness = false;
+  bool nonTermination = false; // a lasso (GraphML cyclehead): not replayed
   unsigned invariants = 0; // correctness witnesses: how many invariants they state
   std::vector<Waypoint> waypoints; // violation witnesses: in path order, target last
   /// The violation's line (0: the witness does not say).

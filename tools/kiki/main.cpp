@@ -59,6 +59,11 @@ int run(int argc, char **argv) {
   std::shared_ptr<const kiki::Witness> witness;
   if (!config->validateWitness.empty()) {
     witness = std::make_shared<kiki::Witness>(kiki::readWitness(config->validateWitness));
+    if (witness->nonTermination) {
+      std::cout << "witness: not checked (a non-termination witness: kiki does not replay "
+                   "lassos)\n";
+      return kiki::ExitInconclusive;
+    }
     if (witness->correctness && witness->invariants > 0) {
       std::cout << "witness: not checked (a correctness witness with " << witness->invariants
                 << " invariant(s): kiki does not check invariants)\n";
