@@ -34,10 +34,12 @@ Json propertyJson(const Property &p, const PropertyResult &r, const ProgramInfo 
     for (const auto &step : r.steps)
       trace.push(stepJson(step, program));
     j.set("trace", std::move(trace));
-  } else if (r.verdict == Verdict::Failure && !r.trace.empty()) {
-    // Termination's infinite executions exist as text only.
-    j.set("traceText", r.trace);
   }
+  // An infinite execution's steps are only its stem; the text says which
+  // state repeats.
+  if (r.verdict == Verdict::Failure && !r.trace.empty() &&
+      (r.steps.empty() || p.kind == PropertyKind::Termination))
+    j.set("traceText", r.trace);
   return j;
 }
 

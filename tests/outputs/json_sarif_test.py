@@ -79,8 +79,11 @@ def check_nontermination(c, kiki, tmp):
     c.check(code == 10, "forever.c --nontermination: exit 10, got %d" % code)
     [prop] = json.load(open(out))["properties"]
     c.check(prop["kind"] == "termination" and prop["status"] == "FAILURE", "the loop does not terminate")
-    c.check("trace" not in prop and "loop head" in prop.get("traceText", ""),
+    c.check("loop head" in prop.get("traceText", ""),
             "the infinite execution is given as traceText: %r" % prop.get("traceText"))
+    stem = prop.get("trace", [])
+    c.check(stem and stem[-1]["kind"] == "violation" and stem[-1]["line"] == 7,
+            "the stem's steps end at the loop head (line 7): %r" % stem[-1:])
 
 
 def check_unwritable(c, kiki):
