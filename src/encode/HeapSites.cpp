@@ -31,6 +31,24 @@ bool fieldType(llvm::Type *type) {
   return integer && integer->getBitWidth() <= 64 && integer->getBitWidth() % 8 == 0;
 }
 
+/// The struct type whose field a field address selects (a GEP on a struct).
+const llvm::StructType *selectedStruct(const llvm::Value *pointer) {
+  if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer))
+    return llvm::dyn_cast<llvm::StructType>(gep->getSourceElementType());
+  return nullptr;
+}
+
+/// The struct type an allocation's result is cast to, if one.
+const llvm::StructType *allocatedStruct(const llvm::Instruction &allocation) {
+  for (const llvm::User *user : allocation.users())
+    if (auto *cast = llvm::dyn_cast<llvm::BitCastInst>(user))
+      if (auto *type = llvm::dyn_cast<llvm::PointerType>(cast->getType());
+          type && !type->isOpaque())
+        if (auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType()))
+          return record;
+  return nullptr;
+}
+
 /// "val" from "p->val" or "n.val"; empty when the text names no field.
 std::string fieldName(const std::string &text) {
   size_t arrow = text.rfind("->"), dot = text.rfind('.');
@@ -64,12 +82,24 @@ std::vector<Unwinder::HeapField> Unwinder::heapFields() {
       auto same = [&](const HeapField &f) {
         return f.offset == at && (f.type == type || (f.type->isPointerTy() && type->isPointerTy()));
       };
-      if (std::any_of(heapFields_->begin(), heapFields_->end(), same))
-        continue;
       std::string name = fieldName(model_.source().describe(pointer, 2));
-      heapFields_->push_back({at, type, name.empty() ? "+" + std::to_string(at) : name});
+      auto field = std::find_if(heapFields_->begin(), heapFields_->end(), same);
+      if (field == heapFields_->end())
+        field = heapFields_->insert(heapFields_->end(),
+                                    {at, type, name.empty() ? "+" + std::to_string(at) : name});
+      if (const llvm::StructType *record = selectedStruct(pointer); record && !name.empty())
+        field->nameInStruct.emplace(record, name);
     }
   return *heapFields_;
+}
+
+std::string Unwinder::heapFieldName(const HeapField &field, unsigned site) const {
+  const llvm::StructType *record = allocatedStruct(*heapSites_[site - 1].at);
+  auto named = record ? field.nameInStruct.find(record) : field.nameInStruct.end();
+  if (named != field.nameInStruct.end())
+    return named->second;
+  // Another struct's name would mislead: the offset then.
+  return field.nameInStruct.size() <= 1 && !record ? field.name : "+" + std::to_string(field.offset);
 }
 
 std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
@@ -132,7 +162,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     next += field.type->isPointerTy() ? 4 : 1;
   }
   for (auto [s, f] : fieldRows) {
-    std::string name = heapSites_[s - 1].text + ": " + fields[f].name;
+    std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
     size_t member = firstMember + s - 1;
     if (fields[f].type->isPointerTy()) {
       site.pointers.push_back({name, {fieldAt[f], fieldAt[f] + 1, fieldAt[f] + 2, fieldAt[f] + 3},

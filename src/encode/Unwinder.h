@@ -375,8 +375,13 @@ private:
   struct HeapField {
     uint64_t offset;
     llvm::Type *type; // an integer or a pointer
-    std::string name;
+    std::string name; // of the first access seen (any struct)
+    /// The field's name in each struct type accessed at this offset.
+    std::map<const llvm::StructType *, std::string> nameInStruct{};
   };
+  /// A field's name in the objects of allocation site `site` (1-based):
+  /// its name in the struct type the site's result is cast to, if known.
+  std::string heapFieldName(const HeapField &field, unsigned site) const;
   std::vector<HeapField> heapFields();
   std::optional<std::vector<HeapField>> heapFields_;
   std::vector<HeapAllocationSite> heapSites_;
