@@ -5,6 +5,7 @@
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
 #include "encode/WitnessConstraints.h"
+#include "engines/HeadInvariants.h"
 #include "engines/ProgramEncoding.h"
 #include "report/Trace.h"
 #include "strategy/StrategyIteration.h"
@@ -55,6 +56,7 @@ public:
       result_.witnessUnused = witness_->unused();
     if (openCount() > 0)
       explainUnknowns();
+    checkHeadInvariants();
     return std::move(result_);
   }
 
@@ -106,6 +108,7 @@ private:
   std::optional<double> firstFailure_;
   std::optional<WitnessConstraints> witness_; // --validate-witness
   std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
+  std::vector<LoopRecord> loopRecords_; // every loop instance with an arbitrary start
 
   /// Properties that no operation of the program can violate.
   void decideAtOnce() {
@@ -162,6 +165,9 @@ private:
     if (!config_.kInduction)
       return;
     auto sites = unwinder_.takeLoopSites();
+    for (const auto &site : sites)
+      loopRecords_.push_back(LoopRecord{site.loop, site.line, site.function->getName().str(),
+                                        site.vars, site.transition, *site.entryGuard});
     if (config_.domain == InvariantDomain::Top)
       return;
     std::vector<z3::expr> notTaken;
@@ -270,6 +276,52 @@ private:
     memory_.addReadHook(segment.startMem, instance);
     result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
                                                true, stats.solverCalls, seconds});
+  }
+
+  /// Correctness witnesses: after a proof, the loop-head invariants to
+  /// write; with --validate-witness, the witness's invariants checked.
+  void checkHeadInvariants() {
+    bool proved = std::all_of(result_.properties.begin(), result_.properties.end(),
+                              [](const auto &p) { return p.verdict == Verdict::Success; });
+    bool writing = (!config_.graphmlWitness.empty() || !config_.yamlWitness.empty()) &&
+                   !config_.witness && proved && !loopRecords_.empty();
+    if ((!writing && !config_.correctnessWitness) || stopRequested())
+      return;
+    std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
+    for (const auto &t : unwinder_.openLoopTails())
+      assumptions.push_back(!t);
+    HeadInvariantChecker checker(solver_, assumptions);
+    try {
+      if (config_.correctnessWitness)
+        result_.checkedInvariants =
+            checkWitnessInvariants(checker, loopGroups(), *config_.correctnessWitness);
+      else
+        result_.headInvariants = findHeadInvariants(checker, loopGroups(), result_.invariants);
+    } catch (const z3::exception &) {
+      if (!stopRequested())
+        throw;
+    }
+  }
+
+  /// The recorded instances per loop; complete when every instance of the
+  /// loop was recorded and no call is left to unwind.
+  std::vector<LoopGroup> loopGroups() const {
+    bool whole = unwinder_.pendingCalls().empty() && unwinder_.unsupported().empty();
+    std::vector<LoopGroup> groups;
+    std::map<const void *, size_t> index;
+    for (const auto &record : loopRecords_) {
+      auto [it, added] = index.try_emplace(record.loop, groups.size());
+      if (added)
+        groups.push_back(LoopGroup{record.line, record.function, {}, whole});
+      groups[it->second].instances.push_back(&record);
+    }
+    for (const auto &[loop, at] : index) {
+      const auto &all = unwinder_.loopInstances();
+      auto encoded = std::count_if(all.begin(), all.end(),
+                                   [loop = loop](const auto &i) { return i->loop == loop; });
+      groups[at].complete &= static_cast<size_t>(encoded) == groups[at].instances.size();
+    }
+    return groups;
   }
 
   void explainUnknowns() {

@@ -38,6 +38,13 @@ public:
   /// Whether the C variable of `value` has an unsigned (or _Bool) type.
   bool isUnsignedVariable(const llvm::Value *value) const;
   static bool isUnsignedType(const llvm::DIType *type);
+  /// Whether `value` is, at `where`, the value of a C variable of an integer
+  /// type `bits` wide (a _Bool is 1 or 8 bits) that is in scope there: the
+  /// variable's storage (globals, dbg.declare), or a value that a local
+  /// variable assigned exactly once holds (`loopBack`: a header phi of the
+  /// variable, which holds it whatever the number of assignments).
+  bool holdsVariableAt(const llvm::Value *value, unsigned bits, bool loopBack,
+                       const llvm::DebugLoc &where) const;
   static bool isCharType(const llvm::DIType *type);
   /// Whether a value of C type `type` is printed with a `u` (not _Bool).
   static bool printsUnsigned(const llvm::DIType *type);
@@ -67,9 +74,12 @@ private:
     std::string name;
     const llvm::DIType *type;
     bool isAddress; // dbg.declare and globals: the value is the variable's address
+    const llvm::DILocalVariable *local = nullptr; // null for globals
   };
   const llvm::Module &module_;
   llvm::DenseMap<const llvm::Value *, Variable> variables_;
+  // How many dbg.value and dbg.declare records each local variable has.
+  llvm::DenseMap<const llvm::DILocalVariable *, unsigned> assignments_;
   // The C struct and union types by their IR name (struct.node, union.u),
   // for accesses whose C type is lost in a cast: ((struct node *)p)->next.
   llvm::StringMap<const llvm::DICompositeType *> records_;
