@@ -1,4 +1,5 @@
 #include "model/SourceInfo.h"
+#include "frontend/Frontend.h"
 
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/CFG.h>
@@ -16,6 +17,15 @@
 #include <set>
 
 namespace kiki {
+namespace {
+/// The indeterminate value frontend/NondetLocals stores at a declaration.
+bool isNondetLocal(const llvm::Value *value) {
+  auto *call = llvm::dyn_cast_or_null<llvm::CallInst>(value);
+  auto *callee = call ? call->getCalledFunction() : nullptr;
+  return callee && callee->getName().startswith(NondetLocalPrefix);
+}
+} // namespace
+
 
 SourceInfo::SourceInfo(const llvm::Module &module) : module_(module) {
   for (const auto &function : module)
@@ -31,8 +41,8 @@ SourceInfo::SourceInfo(const llvm::Module &module) : module_(module) {
         value = dd->getAddress();
         isAddress = true;
       }
-      if (var)
-        ++assignments_[var];
+      if (var && !isNondetLocal(value))
+        ++assignments_[{&function, var}];
       if (var && value && !llvm::isa<llvm::Constant>(value))
         variables_.try_emplace(value,
                                Variable{var->getName().str(), var->getType(), isAddress, var});
@@ -152,8 +162,8 @@ bool SourceInfo::holdsVariableAt(const llvm::Value *value, unsigned bits, bool l
   if (basic->getSizeInBits() != bits && !(isBool && bits == 1))
     return false;
   // Another variable of the name in scope there would hide it (or be it).
-  for (const auto &[other, count] : assignments_)
-    if (other != var->local && other->getName() == var->name &&
+  for (const auto &[key, count] : assignments_)
+    if (const llvm::DILocalVariable *other = key.second; other != var->local && other->getName() == var->name &&
         other->getLine() <= where.getLine() && nestedIn(where->getScope(), other->getScope()))
       return false;
   if (!var->local)
@@ -163,7 +173,12 @@ bool SourceInfo::holdsVariableAt(const llvm::Value *value, unsigned bits, bool l
     return false;
   if (var->isAddress || loopBack)
     return true;
-  auto it = assignments_.find(var->local);
+  const llvm::Function *function = nullptr;
+  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(value))
+    function = inst->getFunction();
+  else if (auto *arg = llvm::dyn_cast<llvm::Argument>(value))
+    function = arg->getParent();
+  auto it = assignments_.find({function, var->local});
   return it != assignments_.end() && it->second == 1;
 }
 

@@ -6,6 +6,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/StringMap.h>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -39,10 +40,10 @@ public:
   bool isUnsignedVariable(const llvm::Value *value) const;
   static bool isUnsignedType(const llvm::DIType *type);
   /// Whether `value` is, at `where`, the value of a C variable of an integer
-  /// type `bits` wide (a _Bool is 1 or 8 bits) that is in scope there: the
-  /// variable's storage (globals, dbg.declare), or a value that a local
-  /// variable assigned exactly once holds (`loopBack`: a header phi of the
-  /// variable, which holds it whatever the number of assignments).
+  /// type `bits` wide (a _Bool is 1 or 8 bits) that is in scope there and
+  /// not hidden: the variable's storage (globals, dbg.declare), a header phi
+  /// of the variable (`loopBack`), or a value of a local variable assigned
+  /// exactly once (besides the indeterminate value of its declaration).
   bool holdsVariableAt(const llvm::Value *value, unsigned bits, bool loopBack,
                        const llvm::DebugLoc &where) const;
   static bool isCharType(const llvm::DIType *type);
@@ -78,8 +79,11 @@ private:
   };
   const llvm::Module &module_;
   llvm::DenseMap<const llvm::Value *, Variable> variables_;
-  // How many dbg.value and dbg.declare records each local variable has.
-  llvm::DenseMap<const llvm::DILocalVariable *, unsigned> assignments_;
+  // How many dbg.value and dbg.declare records each local variable has in
+  // each function (copies of a function share the variables), not counting
+  // the indeterminate value stored at its declaration (NondetLocals).
+  std::map<std::pair<const llvm::Function *, const llvm::DILocalVariable *>, unsigned>
+      assignments_;
   // The C struct and union types by their IR name (struct.node, union.u),
   // for accesses whose C type is lost in a cast: ((struct node *)p)->next.
   llvm::StringMap<const llvm::DICompositeType *> records_;
