@@ -177,12 +177,7 @@ std::map<std::string, int64_t> HeadInvariantChecker::headValues(const LoopRecord
 }
 
 std::optional<bool> HeadInvariantChecker::unsat(const z3::expr &query) {
-  z3::expr literal = solver_.freshBool("head.invariant");
-  solver_.add(z3::implies(literal, query));
-  std::vector<z3::expr> assumptions = assumptions_;
-  assumptions.push_back(literal);
-  // The literal is never assumed again; its implication constrains nothing.
-  SatResult result = solver_.check(assumptions);
+  SatResult result = solver_.checkQuery(query, assumptions_, "head.invariant");
   if (result == SatResult::Unknown)
     return std::nullopt;
   return result == SatResult::Unsat;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <initializer_list>
 #include <limits>
 
 namespace kiki {
@@ -84,28 +85,23 @@ private:
     return node(InvariantExpr::Kind::Comparison, op, {left, right});
   }
 
-  InvariantExprPtr equality() {
-    InvariantExprPtr left = relational();
+  /// One level of left-associative comparisons: next (op next)*.
+  InvariantExprPtr comparisons(std::initializer_list<const char *> ops,
+                               InvariantExprPtr (Parser::*next)()) {
+    InvariantExprPtr left = (this->*next)();
     for (;;) {
-      std::string op = accept("==") ? "==" : accept("!=") ? "!=" : "";
-      if (op.empty())
+      auto op = std::find_if(ops.begin(), ops.end(), [&](const char *o) { return accept(o); });
+      if (op == ops.end())
         return left;
-      left = comparison(left, op, relational());
+      left = comparison(left, *op, (this->*next)());
     }
   }
 
+  InvariantExprPtr equality() { return comparisons({"==", "!="}, &Parser::relational); }
+
   InvariantExprPtr relational() {
-    InvariantExprPtr left = additive();
-    for (;;) {
-      std::string op = accept("<=")  ? "<="
-                       : accept(">=") ? ">="
-                       : accept("<")  ? "<"
-                       : accept(">")  ? ">"
-                                      : "";
-      if (op.empty())
-        return left;
-      left = comparison(left, op, additive());
-    }
+    // <= before <: accept() also refuses "<" where "<=" stands.
+    return comparisons({"<=", ">=", "<", ">"}, &Parser::additive);
   }
 
   InvariantExprPtr additive() {
