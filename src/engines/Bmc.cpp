@@ -285,7 +285,9 @@ private:
                               [](const auto &p) { return p.verdict == Verdict::Success; });
     bool writing = (!config_.graphmlWitness.empty() || !config_.yamlWitness.empty()) &&
                    !config_.witness && proved && !loopRecords_.empty();
-    if ((!writing && !config_.correctnessWitness) || stopRequested())
+    // A search cancelled because the partner answered leaves the solver
+    // usable (the interrupt is one-shot); a time limit or signal does not.
+    if ((!writing && !config_.correctnessWitness) || (stopRequested() && !searchCancelled()))
       return;
     std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
     for (const auto &t : unwinder_.openLoopTails())
