@@ -41,8 +41,8 @@ SourceInfo::SourceInfo(const llvm::Module &module) : module_(module) {
         value = dd->getAddress();
         isAddress = true;
       }
-      if (var && !isNondetLocal(value))
-        ++assignments_[{&function, var}];
+      if (var) // every variable gets an entry: it may hide another
+        assignments_[{&function, var}] += isNondetLocal(value) ? 0 : 1;
       if (var && value && !llvm::isa<llvm::Constant>(value))
         variables_.try_emplace(value,
                                Variable{var->getName().str(), var->getType(), isAddress, var});
