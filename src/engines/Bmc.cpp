@@ -296,34 +296,15 @@ private:
     try {
       if (config_.correctnessWitness)
         result_.checkedInvariants =
-            checkWitnessInvariants(checker, loopGroups(), *config_.correctnessWitness);
+            checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                   *config_.correctnessWitness);
       else
-        result_.headInvariants = findHeadInvariants(checker, loopGroups(), result_.invariants);
+        result_.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                                   result_.invariants);
     } catch (const z3::exception &) {
       if (!stopRequested())
         throw;
     }
-  }
-
-  /// The recorded instances per loop; complete when every instance of the
-  /// loop was recorded and no call is left to unwind.
-  std::vector<LoopGroup> loopGroups() const {
-    bool whole = unwinder_.pendingCalls().empty() && unwinder_.unsupported().empty();
-    std::vector<LoopGroup> groups;
-    std::map<const void *, size_t> index;
-    for (const auto &record : loopRecords_) {
-      auto [it, added] = index.try_emplace(record.loop, groups.size());
-      if (added)
-        groups.push_back(LoopGroup{record.line, record.function, {}, whole});
-      groups[it->second].instances.push_back(&record);
-    }
-    for (const auto &[loop, at] : index) {
-      const auto &all = unwinder_.loopInstances();
-      auto encoded = std::count_if(all.begin(), all.end(),
-                                   [loop = loop](const auto &i) { return i->loop == loop; });
-      groups[at].complete &= static_cast<size_t>(encoded) == groups[at].instances.size();
-    }
-    return groups;
   }
 
   void explainUnknowns() {

@@ -80,6 +80,12 @@ struct LoopGroup {
   bool complete;
 };
 
+class Unwinder;
+/// The recorded instances per loop; complete when every instance of the
+/// loop the unwinder encoded was recorded and no call is left to unwind.
+std::vector<LoopGroup> groupLoops(const std::vector<LoopRecord> &records,
+                                  const Unwinder &unwinder);
+
 /// The facts of kiki's converged invariants (`inferred`) that hold at the
 /// heads of their loops, joined with && per loop (engines/WitnessInvariants).
 std::vector<HeadInvariant> findHeadInvariants(HeadInvariantChecker &checker,

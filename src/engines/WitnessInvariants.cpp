@@ -2,6 +2,7 @@
 // that hold on loop entry too, a failing bound weakened to the entry value),
 // and what becomes of the invariants of a witness being validated.
 #include "engines/HeadInvariants.h"
+#include "encode/Unwinder.h"
 #include "report/WitnessReader.h"
 
 #include <algorithm>
@@ -146,6 +147,26 @@ CheckedInvariant checkOne(HeadInvariantChecker &checker, const std::vector<LoopG
 }
 
 } // namespace
+
+std::vector<LoopGroup> groupLoops(const std::vector<LoopRecord> &records,
+                                  const Unwinder &unwinder) {
+  bool whole = unwinder.pendingCalls().empty() && unwinder.unsupported().empty();
+  std::vector<LoopGroup> groups;
+  std::map<const void *, size_t> index;
+  for (const auto &record : records) {
+    auto [it, added] = index.try_emplace(record.loop, groups.size());
+    if (added)
+      groups.push_back(LoopGroup{record.line, record.function, {}, whole});
+    groups[it->second].instances.push_back(&record);
+  }
+  const auto &all = unwinder.loopInstances();
+  for (const auto &[loop, at] : index) {
+    auto encoded = std::count_if(all.begin(), all.end(),
+                                 [loop = loop](const auto &i) { return i->loop == loop; });
+    groups[at].complete &= static_cast<size_t>(encoded) == groups[at].instances.size();
+  }
+  return groups;
+}
 
 std::vector<HeadInvariant> findHeadInvariants(HeadInvariantChecker &checker,
                                               const std::vector<LoopGroup> &loops,
