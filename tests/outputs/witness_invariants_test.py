@@ -4,7 +4,8 @@ loop, two related variables, nested loops) kiki's correctness witnesses
 (YAML and GraphML) state an invariant at every loop head; each must be true
 there: kiki proves a copy of the program with __VERIFIER_assert(invariant)
 as the first statement of the loop body and right after the loop (the loop
-conditions have no side effects, so these see every arrival at the head).
+conditions have no side effects, so these see every arrival at the head),
+and, with a C compiler, the copy runs with random inputs without failing.
 --validate-witness confirms kiki's own witnesses (exit 0, "witness:
 invariants confirmed (N of N checked)") and rejects (exit 5) an invariant
 made false on entry or not inductive.
@@ -13,6 +14,8 @@ made false on entry or not inductive.
 """
 import os
 import re
+import shutil
+import subprocess
 
 from common import Checker, kiki_from_argv, program, run_kiki, temp_dir
 
@@ -51,13 +54,44 @@ def with_asserts(source, name, invariant):
     return source.replace("/*EXIT:%s*/" % name, check, 1)
 
 
+# For running the asserted copies: random inputs, a failed assertion exits 86.
+RUNTIME = r"""
+#include <stdlib.h>
+int __VERIFIER_nondet_int(void) { return rand() % 3 == 0 ? rand() % 5 : rand() % 300 - 50; }
+void __VERIFIER_assert(int cond) { if (!cond) exit(86); }
+"""
+
+
+def check_runs(c, tmp, path, what):
+    """Compiles the asserted copy with random inputs and runs it with many
+    seeds (an independent check; skipped without a C compiler)."""
+    cc = shutil.which("cc") or shutil.which("gcc") or shutil.which("clang")
+    if not cc:
+        return
+    runtime = os.path.join(tmp, "runtime.c")
+    with open(runtime, "w") as f:
+        f.write(RUNTIME.replace("#include <stdlib.h>", "#include <stdlib.h>\n"
+                                "__attribute__((constructor)) static void seed(void) "
+                                "{ srand(atoi(getenv(\"SEED\"))); }"))
+    exe = path + ".exe"
+    if subprocess.run([cc, "-w", "-o", exe, path, runtime]).returncode != 0:
+        c.check(False, "%s: the asserted copy compiles" % what)
+        return
+    failed = [seed for seed in range(40) if subprocess.run(
+        [exe], env=dict(os.environ, SEED=str(seed))).returncode == 86]
+    c.check(not failed, "%s: no run with random inputs fails the assertion (seeds %r)"
+            % (what, failed))
+
+
 def check_true_at_head(c, kiki, tmp, name, source, loop, invariant):
     path = os.path.join(tmp, "%s.%s.c" % (os.path.splitext(name)[0], loop))
     with open(path, "w") as f:
         f.write(with_asserts(source, loop, invariant))
     code, out, err = run_kiki(kiki, ARGS + [path])
-    c.check(code == 0, "%s, loop %s: the invariant %r holds at every arrival at the head "
-            "(asserted copy proved), got %d %s %s" % (name, loop, invariant, code, out, err))
+    what = "%s, loop %s: the invariant %r" % (name, loop, invariant)
+    c.check(code == 0, "%s holds at every arrival at the head (asserted copy proved), "
+            "got %d %s %s" % (what, code, out, err))
+    check_runs(c, tmp, path, what)
 
 
 def validate(kiki, tmp, name, text, tag, fmt):
