@@ -22,6 +22,10 @@ struct TemplateVar {
   /// The term is the order key of a floating-point value of `width` bits
   /// (floatKey in encode/LoopSites.cpp), not an integer of the program.
   bool floatKey = false;
+  /// The name is that of a C variable (in scope at the loop head, of this
+  /// width) that holds the value at the loop head: a correctness witness
+  /// may name it (engines/HeadInvariants).
+  bool cVariable = false;
 };
 
 /// One bit-vector term per TemplateVar: the variables in one state.

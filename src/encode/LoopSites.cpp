@@ -83,12 +83,16 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
                 instance.headTraces.at(0)};
   for (const auto &latch : instance.firstLatches)
     site.transition.latches.push_back({latch.guard, {}});
+  site.entryGuard = instance.heads.at(0).guard && !*instance.havocEntry;
+  const llvm::DebugLoc &where = loop->getStartLoc();
   size_t index = 0;
   for (const auto &phi : loop->getHeader()->phis()) {
     size_t p = index++;
     auto var = templateVar(phi, true);
     if (!var)
       continue;
+    var->cVariable = !var->floatKey &&
+                     model_.source().holdsVariableAt(&phi, var->width, true, where);
     site.vars.push_back(*var);
     site.transition.start.push_back(templateTerm(ctx_, instance.havocStart->phis.at(p)));
     site.transition.head.push_back(templateTerm(ctx_, instance.heads.at(0).phis.at(p)));
@@ -113,6 +117,8 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
         auto var = templateVar(*v, false);
         if (!var)
           continue;
+        var->cVariable = !var->floatKey &&
+                         model_.source().holdsVariableAt(v, var->width, false, where);
         z3::expr term = templateTerm(ctx_, value(v, *instance.entryEnv));
         // The value a loop variable had on entry: "i@entry", not a second "i".
         for (const auto &other : site.vars)
@@ -155,8 +161,10 @@ void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
       if (name.empty())
         continue; // a temporary of the front end, not a C variable
       z3::expr address = value(ptr, *instance.entryEnv).expr();
-      site.vars.push_back(TemplateVar{name, intType->getBitWidth(),
-                                      !model_.source().isUnsignedVariable(ptr), true});
+      site.vars.push_back(TemplateVar{
+          name, intType->getBitWidth(), !model_.source().isUnsignedVariable(ptr), true, false,
+          model_.source().holdsVariableAt(ptr, intType->getBitWidth(), true,
+                                          instance.loop->getStartLoc())});
       site.transition.start.push_back(
           memory_.load(instance.havocStart->mem, address, type).expr());
       site.transition.head.push_back(

@@ -228,6 +228,9 @@ struct LoopSite {
   TraceBlockPtr headTrace; // the trace of the first iteration
   std::vector<SegmentSite> segments{};
   std::optional<HeapSite> heap{};
+  /// The first iteration's head is reached from the program's real start
+  /// (not arbitrarily): transition.head holds the values on loop entry.
+  std::optional<z3::expr> entryGuard{};
 };
 
 struct UnsupportedEvent {

@@ -5,6 +5,7 @@
 #include "domains/Domains.h"
 #include "encode/Unwinder.h"
 #include "encode/WitnessConstraints.h"
+#include "engines/HeadInvariants.h"
 #include "engines/ProgramEncoding.h"
 #include "report/Trace.h"
 #include "strategy/StrategyIteration.h"
@@ -55,6 +56,7 @@ public:
       result_.witnessUnused = witness_->unused();
     if (openCount() > 0)
       explainUnknowns();
+    checkHeadInvariants();
     return std::move(result_);
   }
 
@@ -106,6 +108,7 @@ private:
   std::optional<double> firstFailure_;
   std::optional<WitnessConstraints> witness_; // --validate-witness
   std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
+  std::vector<LoopRecord> loopRecords_; // every loop instance with an arbitrary start
 
   /// Properties that no operation of the program can violate.
   void decideAtOnce() {
@@ -162,6 +165,9 @@ private:
     if (!config_.kInduction)
       return;
     auto sites = unwinder_.takeLoopSites();
+    for (const auto &site : sites)
+      loopRecords_.push_back(LoopRecord{site.loop, site.line, site.function->getName().str(),
+                                        site.vars, site.transition, *site.entryGuard});
     if (config_.domain == InvariantDomain::Top)
       return;
     std::vector<z3::expr> notTaken;
@@ -270,6 +276,35 @@ private:
     memory_.addReadHook(segment.startMem, instance);
     result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
                                                true, stats.solverCalls, seconds});
+  }
+
+  /// Correctness witnesses: after a proof, the loop-head invariants to
+  /// write; with --validate-witness, the witness's invariants checked.
+  void checkHeadInvariants() {
+    bool proved = std::all_of(result_.properties.begin(), result_.properties.end(),
+                              [](const auto &p) { return p.verdict == Verdict::Success; });
+    bool writing = (!config_.graphmlWitness.empty() || !config_.yamlWitness.empty()) &&
+                   !config_.witness && proved && !loopRecords_.empty();
+    // A search cancelled because the partner answered leaves the solver
+    // usable (the interrupt is one-shot); a time limit or signal does not.
+    if ((!writing && !config_.correctnessWitness) || (stopRequested() && !searchCancelled()))
+      return;
+    std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
+    for (const auto &t : unwinder_.openLoopTails())
+      assumptions.push_back(!t);
+    HeadInvariantChecker checker(solver_, assumptions);
+    try {
+      if (config_.correctnessWitness)
+        result_.checkedInvariants =
+            checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                   *config_.correctnessWitness);
+      else
+        result_.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                                   result_.invariants);
+    } catch (const z3::exception &) {
+      if (!stopRequested())
+        throw;
+    }
   }
 
   void explainUnknowns() {

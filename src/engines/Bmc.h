@@ -38,6 +38,24 @@ struct LoopInvariant {
   double seconds;
 };
 
+/// A loop-head invariant for a correctness witness: a C condition that
+/// holds at the head of the loop at `line` on every arrival.
+struct HeadInvariant {
+  unsigned line;
+  std::string function;
+  std::string expression;
+};
+
+/// --validate-witness with a correctness witness: what became of one of
+/// its invariants.
+struct CheckedInvariant {
+  enum Outcome { Confirmed, FalseOnEntry, NotInductive, Undecided, NotUsed };
+  unsigned line;
+  std::string expression;
+  Outcome outcome;
+  std::string reason; // Undecided, NotUsed: why
+};
+
 struct AnalysisResult {
   std::vector<PropertyResult> properties;
   std::vector<std::string> notes; // why properties stayed UNKNOWN
@@ -64,6 +82,10 @@ struct AnalysisResult {
   std::optional<Partner> partner;
   /// --validate-witness: the waypoints that were not used, with why.
   std::vector<std::string> witnessUnused;
+  /// A proof with a witness to write: the loop-head invariants found.
+  std::vector<HeadInvariant> headInvariants;
+  /// --validate-witness with a correctness witness: its invariants checked.
+  std::vector<CheckedInvariant> checkedInvariants;
 
   bool anyFailure() const {
     for (const auto &p : properties)

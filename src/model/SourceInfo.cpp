@@ -1,4 +1,5 @@
 #include "model/SourceInfo.h"
+#include "frontend/Frontend.h"
 
 #include <llvm/BinaryFormat/Dwarf.h>
 #include <llvm/IR/CFG.h>
@@ -16,6 +17,15 @@
 #include <set>
 
 namespace kiki {
+namespace {
+/// The indeterminate value frontend/NondetLocals stores at a declaration.
+bool isNondetLocal(const llvm::Value *value) {
+  auto *call = llvm::dyn_cast_or_null<llvm::CallInst>(value);
+  auto *callee = call ? call->getCalledFunction() : nullptr;
+  return callee && callee->getName().startswith(NondetLocalPrefix);
+}
+} // namespace
+
 
 SourceInfo::SourceInfo(const llvm::Module &module) : module_(module) {
   for (const auto &function : module)
@@ -31,8 +41,11 @@ SourceInfo::SourceInfo(const llvm::Module &module) : module_(module) {
         value = dd->getAddress();
         isAddress = true;
       }
+      if (var) // every variable gets an entry: it may hide another
+        assignments_[{&function, var}] += isNondetLocal(value) ? 0 : 1;
       if (var && value && !llvm::isa<llvm::Constant>(value))
-        variables_.try_emplace(value, Variable{var->getName().str(), var->getType(), isAddress});
+        variables_.try_emplace(value,
+                               Variable{var->getName().str(), var->getType(), isAddress, var});
     }
   for (const auto &global : module.globals()) {
     llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> exprs;
@@ -127,6 +140,46 @@ bool SourceInfo::isUnsignedType(const llvm::DIType *type) {
            basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned_char ||
            basic->getEncoding() == llvm::dwarf::DW_ATE_boolean;
   return false;
+}
+
+namespace {
+/// Whether the scope `inner` is `outer` or nested in it.
+bool nestedIn(const llvm::DIScope *inner, const llvm::DIScope *outer) {
+  for (; inner; inner = inner->getScope())
+    if (inner == outer)
+      return true;
+  return false;
+}
+} // namespace
+
+bool SourceInfo::holdsVariableAt(const llvm::Value *value, unsigned bits, bool loopBack,
+                                 const llvm::DebugLoc &where) const {
+  const Variable *var = variable(value);
+  auto *basic = var ? basicType(var->type) : nullptr;
+  if (!basic || !where || basic->getEncoding() == llvm::dwarf::DW_ATE_float)
+    return false;
+  bool isBool = basic->getEncoding() == llvm::dwarf::DW_ATE_boolean;
+  if (basic->getSizeInBits() != bits && !(isBool && bits == 1))
+    return false;
+  // Another variable of the name in scope there would hide it (or be it).
+  for (const auto &[key, count] : assignments_)
+    if (const llvm::DILocalVariable *other = key.second; other != var->local && other->getName() == var->name &&
+        other->getLine() <= where.getLine() && nestedIn(where->getScope(), other->getScope()))
+      return false;
+  if (!var->local)
+    return var->isAddress; // a global
+  if (var->local->getLine() > where.getLine() ||
+      !nestedIn(where->getScope(), var->local->getScope()))
+    return false;
+  if (var->isAddress || loopBack)
+    return true;
+  const llvm::Function *function = nullptr;
+  if (auto *inst = llvm::dyn_cast<llvm::Instruction>(value))
+    function = inst->getFunction();
+  else if (auto *arg = llvm::dyn_cast<llvm::Argument>(value))
+    function = arg->getParent();
+  auto it = assignments_.find({function, var->local});
+  return it != assignments_.end() && it->second == 1;
 }
 
 bool SourceInfo::isCharType(const llvm::DIType *type) {

@@ -6,6 +6,7 @@
 #include <llvm/IR/Module.h>
 #include <llvm/ADT/DenseMap.h>
 #include <llvm/ADT/StringMap.h>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -38,6 +39,13 @@ public:
   /// Whether the C variable of `value` has an unsigned (or _Bool) type.
   bool isUnsignedVariable(const llvm::Value *value) const;
   static bool isUnsignedType(const llvm::DIType *type);
+  /// Whether `value` is, at `where`, the value of a C variable of an integer
+  /// type `bits` wide (a _Bool is 1 or 8 bits) that is in scope there and
+  /// not hidden: the variable's storage (globals, dbg.declare), a header phi
+  /// of the variable (`loopBack`), or a value of a local variable assigned
+  /// exactly once (besides the indeterminate value of its declaration).
+  bool holdsVariableAt(const llvm::Value *value, unsigned bits, bool loopBack,
+                       const llvm::DebugLoc &where) const;
   static bool isCharType(const llvm::DIType *type);
   /// Whether a value of C type `type` is printed with a `u` (not _Bool).
   static bool printsUnsigned(const llvm::DIType *type);
@@ -67,9 +75,15 @@ private:
     std::string name;
     const llvm::DIType *type;
     bool isAddress; // dbg.declare and globals: the value is the variable's address
+    const llvm::DILocalVariable *local = nullptr; // null for globals
   };
   const llvm::Module &module_;
   llvm::DenseMap<const llvm::Value *, Variable> variables_;
+  // How many dbg.value and dbg.declare records each local variable has in
+  // each function (copies of a function share the variables), not counting
+  // the indeterminate value stored at its declaration (NondetLocals).
+  std::map<std::pair<const llvm::Function *, const llvm::DILocalVariable *>, unsigned>
+      assignments_;
   // The C struct and union types by their IR name (struct.node, union.u),
   // for accesses whose C type is lost in a cast: ((struct node *)p)->next.
   llvm::StringMap<const llvm::DICompositeType *> records_;

@@ -124,6 +124,37 @@ unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned co
   return best == std::string::npos ? 0 : static_cast<unsigned>(best) + 1;
 }
 
+unsigned loopKeywordColumn(const std::string &file, unsigned line) {
+  std::string text = sourceLine(file, line);
+  unsigned found = 0, count = 0;
+  for (const char *keyword : {"while", "for", "do"})
+    for (size_t at = text.find(keyword); at != std::string::npos;
+         at = text.find(keyword, at + 1)) {
+      size_t end = at + std::strlen(keyword);
+      auto wordChar = [&](size_t i) {
+        return std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_';
+      };
+      if ((at > 0 && wordChar(at - 1)) || (end < text.size() && wordChar(end)))
+        continue;
+      ++count;
+      found = std::strcmp(keyword, "do") == 0 ? 0 : static_cast<unsigned>(at) + 1;
+    }
+  return count == 1 ? found : 0;
+}
+
+std::vector<LocatedInvariant> locateInvariants(const std::vector<HeadInvariant> &invariants,
+                                               const ProgramInfo &program) {
+  std::vector<LocatedInvariant> located;
+  for (const auto &invariant : invariants) {
+    std::string file = program.fileOf(invariant.function);
+    unsigned column = loopKeywordColumn(file, invariant.line);
+    if (column > 0)
+      located.push_back(
+          {file, invariant.line, column, invariant.function, invariant.expression});
+  }
+  return located;
+}
+
 unsigned stepColumn(const TraceEvent &step, const std::string &file) {
   if (step.column > 0)
     return step.column;
@@ -168,13 +199,15 @@ void writeWitnesses(const PropertyTable &properties, const AnalysisResult &resul
                     "YAML witness");
     return;
   }
-  // kiki's loop invariants hold at the back edges, after an iteration
-  // (`1 <= i` where i is 0 on entry), not at the loop head where the
-  // formats place them: a correctness witness states none of them.
+  // The invariants hold at the loop heads on every arrival, the first
+  // included (engines/HeadInvariants checked them after the proof).
+  auto invariants = locateInvariants(result.headInvariants, program);
   if (!config.graphmlWitness.empty())
-    writeTextFile(config.graphmlWitness, graphmlCorrectnessWitness(meta), "GraphML witness");
+    writeTextFile(config.graphmlWitness, graphmlCorrectnessWitness(meta, invariants),
+                  "GraphML witness");
   if (!config.yamlWitness.empty())
-    writeTextFile(config.yamlWitness, yamlCorrectnessWitness(meta), "YAML witness");
+    writeTextFile(config.yamlWitness, yamlCorrectnessWitness(meta, invariants),
+                  "YAML witness");
 }
 
 } // namespace kiki

@@ -1,6 +1,7 @@
 // What the GraphML and YAML witness writers share: the metadata the formats
 // require and kiki's loop invariants as C expressions.
 #pragma once
+#include "engines/Bmc.h"
 #include "report/Outputs.h"
 #include <optional>
 #include <string>
@@ -33,14 +34,33 @@ unsigned stepColumn(const TraceEvent &step, const std::string &file);
 
 std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
                                     const ProgramInfo &program);
-/// A correctness witness without invariants (the validator proves the
-/// program itself).
-std::string graphmlCorrectnessWitness(const WitnessMeta &meta);
+/// The column of the loop keyword (while, for) of a loop that starts at
+/// `line`, or 0 when the line holds none or several (or a do).
+unsigned loopKeywordColumn(const std::string &file, unsigned line);
+
+/// A loop invariant located for the witnesses: at the loop keyword.
+struct LocatedInvariant {
+  std::string file;
+  unsigned line;
+  unsigned column;
+  std::string function;
+  std::string expression;
+};
+
+/// The head invariants that the witnesses can place (a loop keyword found).
+std::vector<LocatedInvariant> locateInvariants(const std::vector<HeadInvariant> &invariants,
+                                               const ProgramInfo &program);
+
+/// A correctness witness: the entry node and, for each invariant, a node
+/// with it reached by an edge at its loop's line.
+std::string graphmlCorrectnessWitness(const WitnessMeta &meta,
+                                      const std::vector<LocatedInvariant> &invariants);
 /// A lasso: the stem to the loop head (or recursive call) where the cycle
 /// starts, a node marked `cyclehead` there, and the cycle back to it.
 std::string graphmlNonTerminationWitness(const WitnessMeta &meta, const Counterexample &steps);
 std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
                                  const ProgramInfo &program);
-std::string yamlCorrectnessWitness(const WitnessMeta &meta);
+std::string yamlCorrectnessWitness(const WitnessMeta &meta,
+                                   const std::vector<LocatedInvariant> &invariants);
 
 } // namespace kiki

@@ -2,7 +2,8 @@
 // keys are declared up front; a violation witness is a path of edges
 // (function entries and returns, assumptions on input results and on
 // assignments, the violation node at the end), a correctness witness the
-// entry node alone.
+// entry node and a node per loop invariant, each reached by an edge at its
+// loop's line.
 #include "report/WitnessData.h"
 
 #include <sstream>
@@ -215,9 +216,17 @@ std::string graphmlNonTerminationWitness(const WitnessMeta &meta, const Countere
   return graph.finish();
 }
 
-std::string graphmlCorrectnessWitness(const WitnessMeta &meta) {
+std::string graphmlCorrectnessWitness(const WitnessMeta &meta,
+                                      const std::vector<LocatedInvariant> &invariants) {
   Graph graph(meta, "correctness_witness");
-  graph.node({{"entry", "true"}});
+  std::string entry = graph.node({{"entry", "true"}});
+  for (const auto &invariant : invariants) {
+    std::string head = graph.node(
+        {{"invariant", invariant.expression}, {"invariant.scope", invariant.function}});
+    Attributes edge = lines(invariant.line);
+    edge.emplace_back("enterLoopHead", "true");
+    graph.edge(entry, head, edge);
+  }
   return graph.finish();
 }
 

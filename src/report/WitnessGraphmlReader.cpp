@@ -198,6 +198,34 @@ std::vector<const Edge *> violationPath(const Graph &graph) {
   return path;
 }
 
+/// The invariant of node `id`: at the loop head its incoming edges enter
+/// (enterLoopHead), all at one line.
+WitnessInvariant graphmlInvariant(const Graph &graph, const std::string &id, const Data &data) {
+  WitnessInvariant invariant;
+  invariant.expression = field(data, "invariant");
+  while (!invariant.expression.empty() &&
+         (invariant.expression.back() == ';' || std::isspace(static_cast<unsigned char>(
+                                                    invariant.expression.back()))))
+    invariant.expression.pop_back();
+  invariant.function = field(data, "invariant.scope");
+  bool loopHead = true, oneLine = true;
+  for (const auto &edge : graph.edges) {
+    if (edge.target != id)
+      continue;
+    loopHead = loopHead && field(edge.data, "enterLoopHead") == "true";
+    unsigned line = lineOf(edge.data);
+    oneLine = oneLine && line > 0 && (invariant.line == 0 || invariant.line == line);
+    invariant.line = line;
+  }
+  if (invariant.line == 0 || !oneLine)
+    invariant.unusable = "invariant of node " + id + ": its edges give no single line";
+  else if (!loopHead)
+    invariant.unusable = "invariant of node " + id + " at line " +
+                         std::to_string(invariant.line) +
+                         ": not at a loop head (an edge without enterLoopHead)";
+  return invariant;
+}
+
 } // namespace
 
 Witness readGraphmlWitness(const std::string &text) {
@@ -208,7 +236,9 @@ Witness readGraphmlWitness(const std::string &text) {
   if (type == "correctness_witness") {
     witness.correctness = true;
     for (const auto &[id, data] : graph.nodes)
-      witness.invariants += !field(data, "invariant").empty();
+      if (!field(data, "invariant").empty())
+        witness.loopInvariants.push_back(graphmlInvariant(graph, id, data));
+    witness.invariants = static_cast<unsigned>(witness.loopInvariants.size());
     return witness;
   }
   if (type != "violation_witness")

@@ -79,6 +79,25 @@ Waypoint yamlWaypoint(const YamlNode &node) {
   return w;
 }
 
+/// A loop invariant of a YAML witness; only `loop_invariant`s with a line
+/// and the format c_expression can be checked.
+WitnessInvariant yamlInvariant(const std::string &type, const YamlNode *location,
+                               const std::string &value, const std::string &format) {
+  WitnessInvariant invariant;
+  invariant.line = location ? parseLine(location->text("line")) : 0;
+  invariant.column = location ? parseLine(location->text("column")) : 0;
+  invariant.function = location ? location->text("function") : "";
+  invariant.expression = value;
+  invariant.format = format.empty() ? "c_expression" : format;
+  if (type != "loop_invariant")
+    invariant.unusable = "a " + type + " (kiki checks loop invariants only)";
+  else if (invariant.format != "c_expression")
+    invariant.unusable = "the format " + invariant.format + " (kiki reads c_expression)";
+  else if (invariant.line == 0)
+    invariant.unusable = "no location line";
+  return invariant;
+}
+
 Witness yamlViolationSequence(const YamlNode &entry) {
   Witness witness;
   witness.format = "YAML";
@@ -170,11 +189,26 @@ Witness readYamlWitness(const std::string &text) {
     if (type != "invariant_set" && type != "loop_invariant" && type != "location_invariant")
       throw UsageError("unknown witness entry_type '" + type + "'");
     witness.correctness = true;
+    if (type != "invariant_set") {
+      // Format 0.1: the entry is the invariant.
+      const YamlNode *invariant = entry.get(type);
+      witness.loopInvariants.push_back(yamlInvariant(
+          type, entry.get("location"), invariant ? invariant->text("string") : "",
+          invariant ? invariant->text("format") : ""));
+      continue;
+    }
     const YamlNode *content = entry.get("content");
-    witness.invariants += content && content->kind == YamlNode::Sequence
-                              ? static_cast<unsigned>(content->items.size())
-                              : type == "invariant_set" ? 0 : 1;
+    if (!content || content->kind != YamlNode::Sequence)
+      continue;
+    for (const auto &item : content->items) {
+      const YamlNode *invariant = item.get("invariant");
+      witness.loopInvariants.push_back(
+          invariant ? yamlInvariant(invariant->text("type"), invariant->get("location"),
+                                    invariant->text("value"), invariant->text("format"))
+                    : WitnessInvariant{0, 0, "", "", "", "an entry that is no invariant"});
+    }
   }
+  witness.invariants = static_cast<unsigned>(witness.loopInvariants.size());
   return witness;
 }
 

@@ -32,11 +32,23 @@ struct Waypoint {
   std::string unusable; // why kiki cannot use it ("": usable)
 };
 
+/// A loop invariant of a correctness witness: at the head of the loop at
+/// `line`, `expression` (in `format`, c_expression for kiki) holds.
+struct WitnessInvariant {
+  unsigned line = 0;
+  unsigned column = 0;
+  std::string function; // "": not given
+  std::string expression;
+  std::string format = "c_expression";
+  std::string unusable; // why kiki cannot check it ("": it can try)
+};
+
 struct Witness {
   std::string format;   // "YAML" or "GraphML"
   bool correctness = false;
   bool nonTermination = false; // a lasso (GraphML cyclehead): not replayed
   unsigned invariants = 0; // correctness witnesses: how many invariants they state
+  std::vector<WitnessInvariant> loopInvariants; // ... each of them
   std::vector<Waypoint> waypoints; // violation witnesses: in path order, target last
   /// The violation's line (0: the witness does not say).
   unsigned targetLine() const;

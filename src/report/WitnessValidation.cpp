@@ -5,6 +5,7 @@
 #include "report/WitnessReader.h"
 #include "util/Errors.h"
 
+#include <algorithm>
 #include <ostream>
 
 namespace kiki {
@@ -27,11 +28,85 @@ std::string failedLines(const PropertyTable &properties, const AnalysisResult &r
   return lines;
 }
 
+std::string invariantPlace(const CheckedInvariant &invariant) {
+  return "invariant at line " + std::to_string(invariant.line) + " (" + invariant.expression +
+         ")";
+}
+
+/// One line per invariant that is not confirmed; the number rejected.
+unsigned printInvariants(std::ostream &out, const AnalysisResult &result) {
+  unsigned rejected = 0;
+  for (const auto &invariant : result.checkedInvariants) {
+    switch (invariant.outcome) {
+    case CheckedInvariant::Confirmed:
+      break;
+    case CheckedInvariant::FalseOnEntry:
+    case CheckedInvariant::NotInductive:
+      ++rejected;
+      out << "witness: " << invariantPlace(invariant) << " rejected ("
+          << (invariant.outcome == CheckedInvariant::FalseOnEntry ? "false on entry"
+                                                                  : "not inductive")
+          << ")\n";
+      break;
+    case CheckedInvariant::Undecided:
+      out << "witness: " << invariantPlace(invariant) << " not decided: " << invariant.reason
+          << "\n";
+      break;
+    case CheckedInvariant::NotUsed:
+      out << "witness: not used: " << invariantPlace(invariant) << ": " << invariant.reason
+          << "\n";
+      break;
+    }
+  }
+  return rejected;
+}
+
+/// A correctness witness with invariants: each is checked at its loop's
+/// head (on entry, and inductive over one iteration), then the program's
+/// proof decides as without invariants.
+int invariantValidation(std::ostream &out, const Witness &witness, int verdict,
+                        const AnalysisResult &result) {
+  unsigned rejected = printInvariants(out, result);
+  size_t confirmed = std::count_if(
+      result.checkedInvariants.begin(), result.checkedInvariants.end(),
+      [](const auto &i) { return i.outcome == CheckedInvariant::Confirmed; });
+  std::string counted = std::to_string(confirmed) + " of " +
+                        std::to_string(witness.invariants) + " checked";
+  if (verdict == ExitFailed) {
+    out << "witness: rejected (the program violates a property)\n";
+    return ExitFailed;
+  }
+  if (rejected > 0 || result.checkedInvariants.size() != witness.invariants) {
+    out << (rejected > 0 ? "witness: rejected (" + std::to_string(rejected) +
+                               " invariant(s) wrong; invariants confirmed: " + counted + ")\n"
+                         : "witness: not confirmed (the invariants were not checked: the run "
+                           "stopped first)\n");
+    return ExitInconclusive;
+  }
+  if (confirmed > 0)
+    out << "witness: invariants confirmed (" << counted << ")\n";
+  else
+    out << "witness: no invariant confirmed (" << counted << ")\n";
+  if (verdict == ExitSuccessful)
+    out << "witness: confirmed (a " << witness.format
+        << " correctness witness: kiki proved the program; invariants confirmed: " << counted
+        << ")\n";
+  else
+    out << "witness: not confirmed (the program is not proved)\n";
+  return verdict;
+}
+
 } // namespace
 
 void prepareValidation(Config &config, std::shared_ptr<const Witness> witness) {
-  if (witness->correctness)
+  if (witness->correctness) {
+    if (witness->invariants == 0 || config.analysis != AnalysisKind::Properties)
+      return;
+    // The checks need every loop instance's arbitrary start (k-induction).
+    config.kInduction = true;
+    config.correctnessWitness = std::move(witness);
     return;
+  }
   if (config.analysis != AnalysisKind::Properties)
     throw UsageError("--validate-witness validates violation witnesses of safety "
                      "properties, not of (non-)termination");
@@ -89,7 +164,10 @@ int printValidation(std::ostream &out, const PropertyTable &properties,
   return ExitInconclusive;
 }
 
-int correctnessValidation(std::ostream &out, const Witness &witness, int verdict) {
+int correctnessValidation(std::ostream &out, const Witness &witness, int verdict,
+                          const AnalysisResult &result) {
+  if (witness.invariants > 0)
+    return invariantValidation(out, witness, verdict, result);
   if (verdict == ExitSuccessful)
     out << "witness: confirmed (a " << witness.format
         << " correctness witness without invariants: kiki proved the program itself)\n";

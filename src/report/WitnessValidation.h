@@ -12,7 +12,9 @@ namespace kiki {
 
 /// For a violation witness: plain incremental BMC in one process with
 /// traces, constrained to the witness; throws UsageError for analyses other
-/// than properties. A correctness witness leaves the configuration alone.
+/// than properties. A correctness witness with invariants: k-induction
+/// (every loop instance gets an arbitrary start) that checks them
+/// (Config::correctnessWitness); one without leaves the configuration alone.
 void prepareValidation(Config &config, std::shared_ptr<const Witness> witness);
 
 /// A proof under the witness covers only the executions that follow it:
@@ -25,8 +27,15 @@ void withdrawProofsUnderWitness(AnalysisResult &result);
 int printValidation(std::ostream &out, const PropertyTable &properties,
                     const AnalysisResult &result, const Config &config);
 
-/// After a normal run for a correctness witness without invariants: the
-/// witness is confirmed when the program is proved; returns `verdict`.
-int correctnessValidation(std::ostream &out, const Witness &witness, int verdict);
+/// After a normal run for a correctness witness. Without invariants it is
+/// confirmed when the program is proved; returns `verdict`. With invariants
+/// (engines/HeadInvariants checked them, AnalysisResult::checkedInvariants)
+/// each one not confirmed gets a line, then "witness: invariants confirmed
+/// (N of M checked)" and the program's verdict: confirmed (exit 0) when
+/// proved, "rejected" (exit 10) when a property fails, "rejected" (exit 5)
+/// when an invariant is false on entry or not inductive, "not confirmed"
+/// (exit 5) otherwise.
+int correctnessValidation(std::ostream &out, const Witness &witness, int verdict,
+                          const AnalysisResult &result);
 
 } // namespace kiki

@@ -1,6 +1,6 @@
 // YAML witnesses, format 2.0: a list with one entry, `violation_sequence`
-// (segments of waypoints ending in the target) or `invariant_set` (empty:
-// see writeWitnesses). Every string is written
+// (segments of waypoints ending in the target) or `invariant_set` (the
+// loop-head invariants, see engines/HeadInvariants). Every string is written
 // double-quoted, so no text of the program can break the YAML.
 #include "report/JsonValue.h"
 #include "report/WitnessData.h"
@@ -93,11 +93,20 @@ std::string yamlViolationWitness(const WitnessMeta &meta, const Counterexample &
   return out.str();
 }
 
-std::string yamlCorrectnessWitness(const WitnessMeta &meta) {
+std::string yamlCorrectnessWitness(const WitnessMeta &meta,
+                                   const std::vector<LocatedInvariant> &invariants) {
   std::ostringstream out;
   out << "- entry_type: \"invariant_set\"\n";
   writeMetadata(out, meta);
-  out << "  content: []\n";
+  out << "  content:" << (invariants.empty() ? " []" : "") << "\n";
+  for (const auto &invariant : invariants) {
+    out << "    - invariant:\n"
+        << "        type: \"loop_invariant\"\n";
+    location(out, "        ", invariant.file, invariant.line, invariant.column,
+             invariant.function);
+    out << "        value: " << q(invariant.expression) << "\n"
+        << "        format: \"c_expression\"\n";
+  }
   return out.str();
 }
 

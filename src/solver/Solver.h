@@ -43,6 +43,15 @@ public:
   /// constraints would silently apply to each other.
   z3::expr freshConstant(const std::string &base, const z3::sort &sort);
   z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
+  /// check() of `query` under `assumptions`: the query is tied to a fresh
+  /// literal named after `base`, which is never assumed again.
+  SatResult checkQuery(const z3::expr &query, std::vector<z3::expr> assumptions,
+                       const std::string &base) {
+    z3::expr literal = freshBool(base);
+    add(z3::implies(literal, query));
+    assumptions.push_back(literal);
+    return check(assumptions);
+  }
   /// Valid after check() returned Sat.
   z3::model model() const;
   const SolverStats &stats() const { return stats_; }

@@ -77,7 +77,6 @@ private:
   /// An iteration `candidate` does not rank: nullopt if the solver gave up,
   /// an empty optional inside if there is none.
   std::optional<std::optional<Example>> counterexample(const RankingValue &candidate) {
-    z3::expr act = solver_.freshBool("rank.round");
     z3::expr unranked = ctx_.bool_val(false);
     std::vector<z3::expr> perLatch;
     for (const auto &latch : loop_.latches) {
@@ -85,10 +84,7 @@ private:
                          !ranking_.formula(candidate, loop_.head, latch.state));
       unranked = unranked || perLatch.back();
     }
-    solver_.add(z3::implies(act, unranked));
-    std::vector<z3::expr> query = assumptions_;
-    query.push_back(act);
-    SatResult result = solver_.check(query);
+    SatResult result = solver_.checkQuery(unranked, assumptions_, "rank.round");
     if (result == SatResult::Unknown)
       return std::nullopt;
     if (result == SatResult::Unsat)

@@ -53,7 +53,10 @@ Output
                           it (function entries and returns, conditions taken,
                           assumptions on the results of __VERIFIER_nondet_*
                           calls and on assignments), for a proof a correctness
-                          witness without invariants; none when inconclusive
+                          witness with loop invariants: those of kiki's facts
+                          that the solver shows true at the loop head on
+                          every arrival (C conditions over the loop's
+                          variables); none when inconclusive
   --yaml-witness FILE     the same as a YAML witness, format 2.0
                           (violation_sequence or invariant_set)
   --harness FILE.c        for the first failed property, write a C file that
@@ -72,9 +75,13 @@ Output
                           otherwise "witness: rejected" (no such execution)
                           or "witness: not confirmed" (none found within the
                           unwinding), exit 5. Waypoints kiki cannot use
-                          are listed. A correctness witness without invariants
-                          is confirmed when kiki proves the program (exit 0);
-                          one with invariants is not checked (exit 5)
+                          are listed. A correctness witness: each loop invariant
+                          is checked at its loop head, true on entry and
+                          inductive over one iteration (a line "witness:
+                          invariants confirmed", N of M checked; a wrong one
+                          is "rejected", exit 5; ones outside kiki's C subset
+                          are listed as not used); then the witness is
+                          confirmed when kiki proves the program (exit 0)
   --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
                           invariant inference, bounded checks, induction step)

@@ -59,6 +59,9 @@ struct Config {
   /// The violation witness being validated: its waypoints constrain the
   /// bounded model checker's executions (encode/WitnessConstraints).
   std::shared_ptr<const Witness> witness;
+  /// The correctness witness being validated: the run checks its loop
+  /// invariants (engines/HeadInvariants) besides proving the program.
+  std::shared_ptr<const Witness> correctnessWitness;
   std::string propertyFileText;           // for the witnesses' specification
   bool stopOnFail = false;                // --stop-on-fail, --competition-mode
   bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible

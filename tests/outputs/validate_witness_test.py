@@ -3,7 +3,8 @@
 failing programs and must confirm them (exit 10, last line "witness:
 confirmed"); a copy with one value or branch changed so that it avoids the
 bug must not be confirmed (exit 5). Also: waypoints kiki cannot use are
-named, correctness witnesses, bad witness files (exit 1, one line), and a
+named, correctness witnesses (their invariants: witness_invariants_test.py),
+bad witness files (exit 1, one line), and a
 count over the failing end-to-end programs of tests/e2e.
 
     validate_witness_test.py --kiki build/kiki
@@ -166,16 +167,24 @@ def check_correctness(c, kiki, tmp):
     code, out, _ = run_kiki(kiki, ["--validate-witness", path, "reach_nondet.c"])
     c.check(code == 10 and last_line(out).startswith("witness: rejected"),
             "a correctness witness for a failing program is rejected: %d %r" % (code, out))
-    text = open(path).read().replace("content: []", 'content:\n    - invariant:\n'
-                                     '        type: "loop_invariant"\n'
-                                     '        value: "i >= 0"')
+    # Invariants are checked (witness_invariants_test.py); one without a
+    # location is named as not used, and the program's proof decides.
+    text = re.sub(r"  content:(.|\n)*", '  content:\n    - invariant:\n'
+                  '        type: "loop_invariant"\n'
+                  '        value: "i >= 0"\n', open(path).read())
     with open(path, "w") as f:
         f.write(text)
     code, out, _ = run_kiki(kiki, ["--validate-witness", path, "safe_loop.c"])
-    c.check(code == 5 and out.strip().splitlines() == [
-        "witness: not checked (a correctness witness with 1 invariant(s): kiki does not "
-        "check invariants)"], "a correctness witness with invariants: one line, exit 5: %d %r"
+    c.check(code == 0 and "witness: not used: invariant at line 0 (i >= 0): no location line"
+            in out and "witness: no invariant confirmed (0 of 1 checked)" in out,
+            "a correctness witness with an invariant without location: named, exit 0: %d %r"
             % (code, out))
+    code, out, _ = run_kiki(kiki, ["--termination", "--validate-witness", path, "safe_loop.c"])
+    c.check(code == 5 and out.strip().splitlines() == [
+        "witness: not checked (a correctness witness with 1 invariant(s): kiki checks the "
+        "invariants of safety proofs only)"],
+        "a correctness witness with invariants for termination: one line, exit 5: %d %r"
+        % (code, out))
 
 
 def check_bad_input(c, kiki, tmp):

@@ -186,6 +186,39 @@ def check_correctness(c, kiki, tmp):
         c.check(entry["entry_type"] == "invariant_set", "entry_type invariant_set")
         check_yaml_metadata(c, entry, "safe_loop.c", "LP64", spec)
         c.check(isinstance(entry["content"], list), "invariant_set content is a list")
+        check_yaml_invariants(c, entry.get("content") or [])
+    check_graphml_invariants(c, graph)
+
+
+def check_yaml_invariants(c, content):
+    """safe_loop.c's loop (`while` at line 9, column 3) gets a loop_invariant
+    in the format 2.0 spelling (witness_invariants_test.py checks truth)."""
+    c.check(len(content) == 1, "one loop_invariant for safe_loop.c's loop: %r" % content)
+    for item in content:
+        inv = item.get("invariant", {})
+        loc = inv.get("location", {})
+        c.check(inv.get("type") == "loop_invariant" and inv.get("format") == "c_expression"
+                and isinstance(inv.get("value"), str) and inv.get("value"),
+                "an invariant entry: type loop_invariant, a value, format c_expression: %r" % inv)
+        c.check(loc == {"file_name": "safe_loop.c", "line": 9, "column": 3, "function": "main"},
+                "the invariant is located at the while keyword: %r" % loc)
+
+
+def check_graphml_invariants(c, graph):
+    """A node with the invariant and its scope, entered from the entry node by
+    an edge at the loop's line marked enterLoopHead."""
+    def data(element):
+        return {d.get("key"): d.text for d in element.findall(NS + "data")}
+    nodes = {n.get("id"): data(n) for n in graph.findall(NS + "node")}
+    heads = [i for i, d in nodes.items() if "invariant" in d]
+    c.check(len(heads) == 1 and nodes[heads[0]].get("invariant.scope") == "main",
+            "one invariant node with invariant.scope main: %r" % nodes)
+    entry = [i for i, d in nodes.items() if d.get("entry") == "true"]
+    edges = [(e.get("source"), e.get("target"), data(e)) for e in graph.findall(NS + "edge")]
+    c.check(heads and entry and any(
+        s == entry[0] and t == heads[0] and d.get("startline") == "9"
+        and d.get("enterLoopHead") == "true" for s, t, d in edges),
+        "an edge from the entry node to the invariant node at line 9, entering the loop head")
 
 
 def check_no_witness(c, kiki, tmp):

@@ -64,9 +64,10 @@ int run(int argc, char **argv) {
                    "lassos)\n";
       return kiki::ExitInconclusive;
     }
-    if (witness->correctness && witness->invariants > 0) {
+    if (witness->correctness && witness->invariants > 0 &&
+        config->analysis != kiki::AnalysisKind::Properties) {
       std::cout << "witness: not checked (a correctness witness with " << witness->invariants
-                << " invariant(s): kiki does not check invariants)\n";
+                << " invariant(s): kiki checks the invariants of safety proofs only)\n";
       return kiki::ExitInconclusive;
     }
     kiki::prepareValidation(*config, witness);
@@ -98,7 +99,7 @@ int run(int argc, char **argv) {
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
     addFirstPhases(result, frontEnd, instrumentation);
     int code = report(text, loops, result, *config, program);
-    return witness ? kiki::correctnessValidation(text, *witness, code) : code;
+    return witness ? kiki::correctnessValidation(text, *witness, code, result) : code;
   }
   kiki::SourceInfo source(*module);
   auto properties = kiki::instrumentModule(*module, *config, source);
@@ -108,7 +109,7 @@ int run(int argc, char **argv) {
   addFirstPhases(result, frontEnd, instrumentation);
   int code = report(text, properties, result, *config, program);
   if (witness && witness->correctness)
-    return kiki::correctnessValidation(text, *witness, code);
+    return kiki::correctnessValidation(text, *witness, code, result);
   return code;
 }
 
