@@ -56,9 +56,12 @@ Output
                           witness with loop invariants: those of kiki's facts
                           that the solver shows true at the loop head on
                           every arrival (C conditions over the loop's
-                          variables); none when inconclusive
+                          variables); for a non-terminating loop a lasso
+                          (the path to the loop head, marked cyclehead);
+                          none when inconclusive
   --yaml-witness FILE     the same as a YAML witness, format 2.0
-                          (violation_sequence or invariant_set)
+                          (violation_sequence or invariant_set; none for
+                          non-termination: the format has no cycles)
   --harness FILE.c        for the first failed property, write a C file that
                           defines each __VERIFIER_nondet_* (and each body-less
                           function whose result the trace uses) to return the
