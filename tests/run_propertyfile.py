@@ -22,8 +22,9 @@ entry of type violation_sequence whose last waypoint is the target;
 GraphML: well-formed, one entry and one violation node joined by a path)
 and (b) replayed with --validate-witness, which must confirm them (exit 10).
 A witness missing, malformed or rejected fails the run; one not confirmed
-within the time limit is only counted. Non-termination witnesses are not
-written (the FALSE(termination) rows are counted apart).
+within the time limit is only counted.
+A FALSE(termination) must come with a GraphML lasso (a cyclehead node with a
+cycle back to it) and no YAML witness; lassos are not replayed.
 """
 import argparse
 import collections
@@ -97,6 +98,31 @@ def graphml_problem(path):
     return None if at == violations[0] else "no path from the entry to the violation"
 
 
+def lasso_problem(path):
+    ns = "{http://graphml.graphdrawing.org/xmlns}"
+    graph = ET.parse(path).getroot().find(ns + "graph")
+    if graph is None:
+        return "no graph"
+    heads = [n.get("id") for n in graph.findall(ns + "node")
+             if any(d.get("key") == "cyclehead" and d.text == "true" for d in n.findall(ns + "data"))]
+    back = [e for e in graph.findall(ns + "edge") if heads and e.get("target") == heads[0]
+            and e.get("source") == heads[0]]
+    return None if len(heads) == 1 and back else "no cycle head with a cycle back to it"
+
+
+def check_lasso(files):
+    """A non-termination witness: a GraphML lasso, no YAML (format 2.0 has no cycles)."""
+    if os.path.isfile(files["yaml"]):
+        return {"yaml": "malformed: a YAML witness for non-termination"}
+    if not os.path.isfile(files["graphml"]):
+        return {"graphml lasso": "missing"}
+    try:
+        problem = lasso_problem(files["graphml"])
+    except Exception as e:
+        problem = f"unreadable: {e}"
+    return {"graphml lasso": "malformed: " + problem if problem else "well-formed"}
+
+
 def check_witnesses(base_cmd, program, task_dir, files, timeout):
     """(a) the format, (b) the replay of each witness of a FALSE verdict."""
     results = {}
@@ -132,7 +158,9 @@ def run_row(kiki, row, timeout, witness_dir=None):
         if files else []
     last, _ = last_line(base + extra + program, task_dir, timeout)
     witnesses = None
-    if files and last.startswith("FALSE(") and prop != "termination":
+    if files and last == "FALSE(termination)":
+        witnesses = check_lasso(files)
+    elif files and last.startswith("FALSE("):
         witnesses = check_witnesses(base, program, task_dir, files, timeout)
     expected = row["expected"]
     if last == "TRUE":
@@ -183,8 +211,6 @@ def main():
             table[prop]["score"] += POINTS.get(cls, 0)
             if cls.startswith("wrong") or cls == "error":
                 wrong.append(f"{task}: {last}")
-            if a.witnesses and last == "FALSE(termination)":
-                checked["non-termination (no witness written)"] += 1
             for kind, outcome in (witnesses or {}).items():
                 checked[f"{kind} {outcome.split(':')[0]}"] += 1
                 if outcome.startswith(("missing", "malformed", "rejected")):

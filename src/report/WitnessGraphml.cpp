@@ -175,45 +175,40 @@ std::optional<Attributes> stepEdge(const TraceEvent &step) {
   return std::nullopt;
 }
 
-} // namespace
-
-std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
-                                    const ProgramInfo &) {
+/// The path of `steps` from the entry node. It ends in a violation node
+/// or, for a lasso, in a node marked cyclehead with an edge back to itself:
+/// the stem ends at the head in the state the cycle comes back to, and the
+/// cycle itself is left to the validator (any path back to the head).
+std::string pathWitness(const WitnessMeta &meta, const Counterexample &steps, bool lasso) {
   Graph graph(meta, "violation_witness");
   std::string at = graph.node({{"entry", "true"}});
   for (const auto &step : steps) {
     auto attributes = stepEdge(step);
     if (!attributes)
       continue;
-    std::string next = step.kind == StepKind::Violation ? graph.node({{"violation", "true"}})
-                                                        : graph.node();
+    bool last = step.kind == StepKind::Violation;
+    std::string next = !last  ? graph.node()
+                       : lasso ? graph.node({{"cyclehead", "true"}})
+                               : graph.node({{"violation", "true"}});
     graph.edge(at, next, *attributes);
     at = next;
+    if (last && lasso) {
+      graph.edge(at, at, *attributes);
+      break;
+    }
   }
   return graph.finish();
 }
 
+} // namespace
+
+std::string graphmlViolationWitness(const WitnessMeta &meta, const Counterexample &steps,
+                                    const ProgramInfo &) {
+  return pathWitness(meta, steps, false);
+}
+
 std::string graphmlNonTerminationWitness(const WitnessMeta &meta, const Counterexample &steps) {
-  Graph graph(meta, "violation_witness");
-  std::string at = graph.node({{"entry", "true"}});
-  for (const auto &step : steps) {
-    auto attributes = stepEdge(step);
-    if (!attributes)
-      continue;
-    if (step.kind != StepKind::Violation) {
-      std::string next = graph.node();
-      graph.edge(at, next, *attributes);
-      at = next;
-      continue;
-    }
-    // The stem ends at the head in the state the cycle comes back to; the
-    // cycle itself is left to the validator (any path back to the head).
-    std::string head = graph.node({{"cyclehead", "true"}});
-    graph.edge(at, head, *attributes);
-    graph.edge(head, head, *attributes);
-    break;
-  }
-  return graph.finish();
+  return pathWitness(meta, steps, true);
 }
 
 std::string graphmlCorrectnessWitness(const WitnessMeta &meta,
