@@ -157,9 +157,7 @@ private:
     z3::expr any = disjunction(enc_.ctx, beyond);
     if (any.is_false())
       return true;
-    z3::expr lit = enc_.solver.freshBool("beyond");
-    enc_.solver.add(z3::implies(lit, any));
-    return enc_.solver.check({lit}) == SatResult::Unsat;
+    return enc_.solver.checkQuery(any, {}, "beyond") == SatResult::Unsat;
   }
 
 

@@ -185,11 +185,7 @@ private:
   bool mayHappen(const z3::expr &condition) {
     if (condition.is_false())
       return false;
-    std::vector<z3::expr> query = assumptions();
-    z3::expr lit = enc_.solver.freshBool("term.reach");
-    enc_.solver.add(z3::implies(lit, condition));
-    query.push_back(lit);
-    return enc_.solver.check(query) != SatResult::Unsat;
+    return enc_.solver.checkQuery(condition, assumptions(), "term.reach") != SatResult::Unsat;
   }
 
   /// Constructs whose termination kiki cannot judge, where reachable.

@@ -46,11 +46,12 @@ SatResult toSatResult(z3::check_result r) {
 } // namespace
 
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
-    : ctx_(ctx), backend_(options.backend),
-      solver_(backend_ == SolverBackend::BitBlast ? bitBlastingSolver(ctx)
-                                                  : incrementalSolver(ctx, options.noRelevancy)),
+    : ctx_(ctx),
+      solver_(options.backend == SolverBackend::BitBlast
+                  ? bitBlastingSolver(ctx)
+                  : incrementalSolver(ctx, options.noRelevancy)),
       logPath_(options.smt2Log) {
-  if (backend_ == SolverBackend::Hybrid)
+  if (options.backend == SolverBackend::Hybrid)
     blaster_ = bitBlastingSolver(ctx);
 }
 

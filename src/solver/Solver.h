@@ -22,7 +22,6 @@ struct SolverStats {
   unsigned escalations = 0;
 };
 
-
 struct SolverOptions {
   std::string smt2Log;                       // --dump-smt2 FILE
   SolverBackend backend = SolverBackend::Incremental;
@@ -43,13 +42,18 @@ public:
   /// constraints would silently apply to each other.
   z3::expr freshConstant(const std::string &base, const z3::sort &sort);
   z3::expr freshBool(const std::string &base) { return freshConstant(base, ctx_.bool_sort()); }
-  /// check() of `query` under `assumptions`: the query is tied to a fresh
-  /// literal named after `base`, which is never assumed again.
+  /// A fresh literal named after `base` that implies `fact`: assuming it
+  /// in a query assumes the fact there only.
+  z3::expr literalFor(const z3::expr &fact, const std::string &base) {
+    z3::expr literal = freshBool(base);
+    add(z3::implies(literal, fact));
+    return literal;
+  }
+  /// check() of `query` under `assumptions`, through a literal that is
+  /// never assumed again.
   SatResult checkQuery(const z3::expr &query, std::vector<z3::expr> assumptions,
                        const std::string &base) {
-    z3::expr literal = freshBool(base);
-    add(z3::implies(literal, query));
-    assumptions.push_back(literal);
+    assumptions.push_back(literalFor(query, base));
     return check(assumptions);
   }
   /// Valid after check() returned Sat.
@@ -63,7 +67,6 @@ private:
   unsigned budgetMs_ = kMaxBudgetMs;
 
   z3::context &ctx_;
-  SolverBackend backend_;
   z3::solver solver_;
   std::optional<z3::solver> blaster_; // the hybrid back end's second solver
   bool answeredByBlaster_ = false;

@@ -68,11 +68,8 @@ private:
     return out;
   }
 
-  bool check(std::vector<z3::expr> assumptions, const z3::expr &condition) {
-    z3::expr lit = solver_.freshBool("recur");
-    solver_.add(z3::implies(lit, condition));
-    assumptions.push_back(lit);
-    SatResult result = solver_.check(assumptions);
+  bool check(const std::vector<z3::expr> &assumptions, const z3::expr &condition) {
+    SatResult result = solver_.checkQuery(condition, assumptions, "recur");
     undecided_ = result == SatResult::Unknown;
     return result == SatResult::Sat;
   }
