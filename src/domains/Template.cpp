@@ -72,4 +72,13 @@ Bound variableValue(const z3::model &model, const z3::expr &term, const Template
   return v;
 }
 
+z3::expr rowsFormula(z3::context &ctx, const TemplateDomain &domain, const TemplateState &state,
+                     const std::vector<size_t> &skip) {
+  z3::expr all = ctx.bool_val(true);
+  for (size_t r = 0; r < domain.rowCount(); ++r)
+    if (!domain.isTop(r) && std::find(skip.begin(), skip.end(), r) == skip.end())
+      all = all && domain.rowFormula(r, state);
+  return all;
+}
+
 } // namespace kiki

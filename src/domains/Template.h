@@ -97,4 +97,9 @@ public:
   virtual std::vector<std::string> describe() const = 0;
 };
 
+/// The conjunction of the rows of `domain` that are not top (nor in
+/// `skip`) at `state`.
+z3::expr rowsFormula(z3::context &ctx, const TemplateDomain &domain, const TemplateState &state,
+                     const std::vector<size_t> &skip = {});
+
 } // namespace kiki

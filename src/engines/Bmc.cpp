@@ -177,28 +177,46 @@ private:
     // checkInductionStep); they constrain nothing when executions go on.
     notTaken.push_back(!unwinder_.afterFailure());
     for (auto &site : sites) {
-      auto start = std::chrono::steady_clock::now();
       auto domain = makeDomain(config_.domain, ctx_, site.vars);
-      InferenceStats stats = inferInvariant(solver_, *domain, site.transition, notTaken);
-      if (stats.converged)
+      Inferred inferred = infer(*domain, site.transition, notTaken,
+                                "invariant of the loop at line " + std::to_string(site.line) +
+                                    " (" + domain->name() + ")");
+      if (inferred.stats.converged)
         solver_.add(z3::implies(!unwinder_.afterFailure(),
                                 invariantAtStart(ctx_, *domain, site.transition)));
-      double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start)
-                           .count();
-      result_.invariants.push_back(LoopInvariant{
-          site.line, site.function->getName().str(),
-          stats.converged ? domain->describe() : std::vector<std::string>{},
-          stats.converged, stats.solverCalls, seconds});
-      if (config_.verbosity >= 2 || seconds > 2.0)
-        progress_ << "kiki: invariant of the loop at line " << site.line << " ("
-                  << domain->name() << "): " << stats.rounds << " rounds, "
-                  << stats.solverCalls << " solver calls, " << seconds << " s"
-                  << (stats.converged ? "" : ", gave up") << std::endl;
+      record(site, inferred);
       for (const auto &segment : site.segments)
         inferSegment(site, segment, notTaken);
       if (site.heap)
         inferHeap(site, *site.heap, notTaken);
     }
+  }
+
+  struct Inferred {
+    InferenceStats stats;
+    double seconds;
+    std::vector<std::string> facts; // empty when it did not converge
+  };
+
+  /// Infers `domain`'s invariant of `transition`; a slow inference (or any
+  /// with -v 2) gets a progress line naming `what`.
+  Inferred infer(TemplateDomain &domain, const LoopTransition &transition,
+                 const std::vector<z3::expr> &notTaken, const std::string &what) {
+    auto start = std::chrono::steady_clock::now();
+    InferenceStats stats = inferInvariant(solver_, domain, transition, notTaken);
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (config_.verbosity >= 2 || seconds > 2.0)
+      progress_ << "kiki: " << what << ": " << stats.rounds << " rounds, " << stats.solverCalls
+                << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
+                << std::endl;
+    return {stats, seconds, stats.converged ? domain.describe() : std::vector<std::string>{}};
+  }
+
+  void record(const LoopSite &site, const Inferred &inferred) {
+    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(),
+                                               inferred.facts, inferred.stats.converged,
+                                               inferred.stats.solverCalls, inferred.seconds});
   }
 
   /// The heap invariant (after the scalar one, which it may use): points-to
@@ -209,18 +227,11 @@ private:
                  const std::vector<z3::expr> &notTaken) {
     if (stopRequested())
       return;
-    auto start = std::chrono::steady_clock::now();
     auto domain = std::make_shared<HeapDomain>(ctx_, heap.pointers, heap.values,
                                                unwinder_.heapNames());
-    InferenceStats stats = inferInvariant(solver_, *domain, heap.transition, notTaken);
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (config_.verbosity >= 2 || seconds > 2.0)
-      progress_ << "kiki: heap invariant at line " << site.line << ": " << stats.rounds
-                << " rounds, " << stats.solverCalls << " solver calls, " << seconds << " s"
-                << (stats.converged ? "" : ", gave up") << std::endl;
-    std::vector<std::string> facts = stats.converged ? domain->describe() : std::vector<std::string>{};
-    if (!stats.converged || facts.empty())
+    Inferred inferred = infer(*domain, heap.transition, notTaken,
+                              "heap invariant at line " + std::to_string(site.line));
+    if (inferred.facts.empty())
       return;
     z3::expr valid = !unwinder_.afterFailure() && heap.transition.startGuard;
     solver_.add(z3::implies(!unwinder_.afterFailure(),
@@ -231,16 +242,12 @@ private:
         auto [object, state] = startAt(ptr);
         if (!seen->insert(object).second)
           return std::optional<z3::expr>();
-        z3::expr rows = ptr.ctx().bool_val(true);
-        for (size_t r = 0; r < domain->rowCount(); ++r)
-          if (!domain->isTop(r))
-            rows = rows && domain->rowFormula(r, state);
-        return std::optional<z3::expr>(z3::implies(valid, rows));
+        return std::optional<z3::expr>(
+            z3::implies(valid, rowsFormula(ptr.ctx(), *domain, state)));
       };
       memory_.addReadHook(heap.startMem, instance);
     }
-    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
-                                               true, stats.solverCalls, seconds});
+    record(site, inferred);
   }
 
   /// The values of an array segment the loop fills, after the scalar
@@ -250,32 +257,22 @@ private:
                     const std::vector<z3::expr> &notTaken) {
     if (stopRequested())
       return;
-    auto start = std::chrono::steady_clock::now();
     auto domain = std::make_shared<SegmentDomain>(
         ctx_, segment.text, makeIntervalDomain(ctx_, {segment.element}));
-    InferenceStats stats = inferInvariant(solver_, *domain, segment.transition, notTaken);
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (config_.verbosity >= 2 || seconds > 2.0)
-      progress_ << "kiki: invariant of " << segment.text << " at line " << site.line << ": "
-                << stats.rounds << " rounds, " << stats.solverCalls << " solver calls, "
-                << seconds << " s" << (stats.converged ? "" : ", gave up") << std::endl;
-    std::vector<std::string> facts = stats.converged ? domain->describe() : std::vector<std::string>{};
-    if (!stats.converged || facts.empty())
+    Inferred inferred =
+        infer(*domain, segment.transition, notTaken,
+              "invariant of " + segment.text + " at line " + std::to_string(site.line));
+    if (inferred.facts.empty())
       return;
     z3::expr valid = !unwinder_.afterFailure() && segment.transition.startGuard;
     solver_.add(z3::implies(valid, invariantAtStart(ctx_, *domain, segment.transition)));
     auto instance = [domain, valid, startAt = segment.startAt](const z3::expr &ptr) {
       auto [inArray, state] = startAt(ptr);
-      z3::expr rows = ptr.ctx().bool_val(true);
-      for (size_t r = 0; r < domain->rowCount(); ++r)
-        if (!domain->isTop(r))
-          rows = rows && domain->rowFormula(r, state);
-      return std::optional<z3::expr>(z3::implies(valid && inArray, rows).simplify());
+      return std::optional<z3::expr>(
+          z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
     };
     memory_.addReadHook(segment.startMem, instance);
-    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(), facts,
-                                               true, stats.solverCalls, seconds});
+    record(site, inferred);
   }
 
   /// Correctness witnesses: after a proof, the loop-head invariants to
@@ -401,19 +398,12 @@ private:
 
   z3::expr freshLiteral(const char *base) { return solver_.freshBool(base); }
 
-  /// A literal that implies `fact`, to assume it in queries.
-  z3::expr impliedBy(const z3::expr &fact, const char *base) {
-    z3::expr lit = freshLiteral(base);
-    solver_.add(z3::implies(lit, fact));
-    return lit;
-  }
-
   /// A literal implying the disjunction (true when `terms` is empty: no lit).
   std::optional<z3::expr> disjunctionLiteral(const std::vector<z3::expr> &terms,
                                              const char *base) {
     if (terms.empty())
       return std::nullopt;
-    return impliedBy(disjunction(terms), base);
+    return solver_.literalFor(disjunction(terms), base);
   }
 
   /// Whether some term may hold under the assumptions (false when there is
@@ -472,8 +462,8 @@ private:
     if (witness_) {
       // Executions follow the witness; violations must also pass its waypoints.
       auto terms = witness_->build(*unwinder_.trace());
-      bounded.push_back(impliedBy(terms.follow, "witness.follow"));
-      passes = impliedBy(terms.passes, "witness.passes");
+      bounded.push_back(solver_.literalFor(terms.follow, "witness.follow"));
+      passes = solver_.literalFor(terms.passes, "witness.passes");
     }
     auto query = bounded;
     if (passes)

@@ -27,9 +27,7 @@ z3::expr startTemplate(z3::context &ctx, const TemplateDomain &domain,
                        const LoopTransition &loop, const std::vector<size_t> &skip = {}) {
   z3::expr all = ctx.bool_val(true);
   for (const auto &state : startStates(loop))
-    for (size_t r = 0; r < domain.rowCount(); ++r)
-      if (std::find(skip.begin(), skip.end(), r) == skip.end() && !domain.isTop(r))
-        all = all && domain.rowFormula(r, state);
+    all = all && rowsFormula(ctx, domain, state, skip);
   return z3::implies(loop.startGuard, all);
 }
 
