@@ -46,14 +46,17 @@ struct HeadInvariant {
   std::string expression;
 };
 
+/// Whether a C condition holds at a loop's head on every arrival (on entry,
+/// and kept by every iteration); NotUsed: it cannot be checked there.
+enum class HeadCheck { Holds, FalseOnEntry, NotInductive, Unknown, NotUsed };
+
 /// --validate-witness with a correctness witness: what became of one of
 /// its invariants.
 struct CheckedInvariant {
-  enum Outcome { Confirmed, FalseOnEntry, NotInductive, Undecided, NotUsed };
   unsigned line;
   std::string expression;
-  Outcome outcome;
-  std::string reason; // Undecided, NotUsed: why
+  HeadCheck outcome;
+  std::string reason; // Unknown, NotUsed: why
 };
 
 struct AnalysisResult {

@@ -28,8 +28,6 @@ struct LoopRecord {
   z3::expr entryGuard;
 };
 
-enum class HeadCheck { Holds, FalseOnEntry, NotInductive, Unknown, NotUsed };
-
 struct HeadCheckResult {
   HeadCheck verdict;
   std::string reason; // NotUsed, Unknown: why

@@ -104,25 +104,9 @@ std::optional<std::string> headFact(HeadInvariantChecker &checker, const LoopGro
   return std::nullopt;
 }
 
-CheckedInvariant::Outcome outcomeOf(HeadCheck verdict) {
-  switch (verdict) {
-  case HeadCheck::Holds:
-    return CheckedInvariant::Confirmed;
-  case HeadCheck::FalseOnEntry:
-    return CheckedInvariant::FalseOnEntry;
-  case HeadCheck::NotInductive:
-    return CheckedInvariant::NotInductive;
-  case HeadCheck::Unknown:
-    return CheckedInvariant::Undecided;
-  case HeadCheck::NotUsed:
-    break;
-  }
-  return CheckedInvariant::NotUsed;
-}
-
 CheckedInvariant checkOne(HeadInvariantChecker &checker, const std::vector<LoopGroup> &loops,
                           const WitnessInvariant &invariant) {
-  CheckedInvariant out{invariant.line, invariant.expression, CheckedInvariant::NotUsed, ""};
+  CheckedInvariant out{invariant.line, invariant.expression, HeadCheck::NotUsed, ""};
   if (!invariant.unusable.empty()) {
     out.reason = invariant.unusable;
     return out;
@@ -136,12 +120,12 @@ CheckedInvariant checkOne(HeadInvariantChecker &checker, const std::vector<LoopG
   if (!loop)
     return out;
   if (!loop->complete) {
-    out.outcome = CheckedInvariant::Undecided;
+    out.outcome = HeadCheck::Unknown;
     out.reason = "not every instance of the loop is encoded (recursion not unwound)";
     return out;
   }
   HeadCheckResult result = checker.check(*parsed.expr, loop->instances);
-  out.outcome = outcomeOf(result.verdict);
+  out.outcome = result.verdict;
   out.reason = result.reason;
   return out;
 }

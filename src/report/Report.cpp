@@ -99,8 +99,8 @@ int printReport(std::ostream &out, const PropertyTable &properties,
   if (config.competition.empty())
     return code;
   std::string verdict = competitionVerdict(properties, result, config);
-  for (size_t i = 0; i < properties.size(); ++i)
-    if (result.properties[i].verdict == Verdict::Failure && verdict == "UNKNOWN")
+  for (size_t i = 0; i < properties.size() && verdict == "UNKNOWN"; ++i)
+    if (result.properties[i].verdict == Verdict::Failure)
       if (auto asked = competitionProperty(properties[i], config);
           asked && reachabilityUndecided(properties[i], *asked))
         out << "note: [" << properties[i].id() << "] unfreed memory is no valid-memtrack "

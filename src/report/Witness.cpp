@@ -104,42 +104,41 @@ WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program) {
   return meta;
 }
 
+/// Where each of `keywords` stands in `text` as a whole word: (position,
+/// keyword) in the order of the keywords, then of the positions.
+static std::vector<std::pair<size_t, std::string>>
+keywordsIn(const std::string &text, std::initializer_list<const char *> keywords) {
+  auto wordChar = [&](size_t i) {
+    return std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_';
+  };
+  std::vector<std::pair<size_t, std::string>> found;
+  for (const char *keyword : keywords)
+    for (size_t at = text.find(keyword); at != std::string::npos;
+         at = text.find(keyword, at + 1)) {
+      size_t end = at + std::strlen(keyword);
+      if ((at == 0 || !wordChar(at - 1)) && (end >= text.size() || !wordChar(end)))
+        found.emplace_back(at, keyword);
+    }
+  return found;
+}
+
 unsigned branchKeywordColumn(const std::string &file, unsigned line, unsigned column) {
   std::string text = sourceLine(file, line);
   if (text.find("&&") != std::string::npos || text.find("||") != std::string::npos ||
       text.find('?') != std::string::npos)
     return 0;
   size_t best = std::string::npos;
-  for (const char *keyword : {"if", "while", "for"})
-    for (size_t at = text.find(keyword); at != std::string::npos;
-         at = text.find(keyword, at + 1)) {
-      size_t end = at + std::strlen(keyword);
-      bool word = (at == 0 || !(std::isalnum(static_cast<unsigned char>(text[at - 1])) ||
-                                text[at - 1] == '_')) &&
-                  (end >= text.size() || !(std::isalnum(static_cast<unsigned char>(text[end])) ||
-                                           text[end] == '_'));
-      if (word && (column == 0 || at < column) && (best == std::string::npos || at > best))
-        best = at;
-    }
+  for (const auto &[at, keyword] : keywordsIn(text, {"if", "while", "for"}))
+    if ((column == 0 || at < column) && (best == std::string::npos || at > best))
+      best = at;
   return best == std::string::npos ? 0 : static_cast<unsigned>(best) + 1;
 }
 
 unsigned loopKeywordColumn(const std::string &file, unsigned line) {
-  std::string text = sourceLine(file, line);
-  unsigned found = 0, count = 0;
-  for (const char *keyword : {"while", "for", "do"})
-    for (size_t at = text.find(keyword); at != std::string::npos;
-         at = text.find(keyword, at + 1)) {
-      size_t end = at + std::strlen(keyword);
-      auto wordChar = [&](size_t i) {
-        return std::isalnum(static_cast<unsigned char>(text[i])) || text[i] == '_';
-      };
-      if ((at > 0 && wordChar(at - 1)) || (end < text.size() && wordChar(end)))
-        continue;
-      ++count;
-      found = std::strcmp(keyword, "do") == 0 ? 0 : static_cast<unsigned>(at) + 1;
-    }
-  return count == 1 ? found : 0;
+  auto found = keywordsIn(sourceLine(file, line), {"while", "for", "do"});
+  if (found.size() != 1 || found[0].second == "do")
+    return 0;
+  return static_cast<unsigned>(found[0].first) + 1;
 }
 
 std::vector<LocatedInvariant> locateInvariants(const std::vector<HeadInvariant> &invariants,

@@ -38,21 +38,21 @@ unsigned printInvariants(std::ostream &out, const AnalysisResult &result) {
   unsigned rejected = 0;
   for (const auto &invariant : result.checkedInvariants) {
     switch (invariant.outcome) {
-    case CheckedInvariant::Confirmed:
+    case HeadCheck::Holds:
       break;
-    case CheckedInvariant::FalseOnEntry:
-    case CheckedInvariant::NotInductive:
+    case HeadCheck::FalseOnEntry:
+    case HeadCheck::NotInductive:
       ++rejected;
       out << "witness: " << invariantPlace(invariant) << " rejected ("
-          << (invariant.outcome == CheckedInvariant::FalseOnEntry ? "false on entry"
+          << (invariant.outcome == HeadCheck::FalseOnEntry ? "false on entry"
                                                                   : "not inductive")
           << ")\n";
       break;
-    case CheckedInvariant::Undecided:
+    case HeadCheck::Unknown:
       out << "witness: " << invariantPlace(invariant) << " not decided: " << invariant.reason
           << "\n";
       break;
-    case CheckedInvariant::NotUsed:
+    case HeadCheck::NotUsed:
       out << "witness: not used: " << invariantPlace(invariant) << ": " << invariant.reason
           << "\n";
       break;
@@ -69,7 +69,7 @@ int invariantValidation(std::ostream &out, const Witness &witness, int verdict,
   unsigned rejected = printInvariants(out, result);
   size_t confirmed = std::count_if(
       result.checkedInvariants.begin(), result.checkedInvariants.end(),
-      [](const auto &i) { return i.outcome == CheckedInvariant::Confirmed; });
+      [](const auto &i) { return i.outcome == HeadCheck::Holds; });
   std::string counted = std::to_string(confirmed) + " of " +
                         std::to_string(witness.invariants) + " checked";
   if (verdict == ExitFailed) {
@@ -98,16 +98,23 @@ int invariantValidation(std::ostream &out, const Witness &witness, int verdict,
 
 } // namespace
 
-void prepareValidation(Config &config, std::shared_ptr<const Witness> witness) {
+std::optional<std::string> prepareValidation(Config &config,
+                                             std::shared_ptr<const Witness> witness) {
+  if (witness->nonTermination)
+    return "a non-termination witness: kiki does not replay lassos";
+  bool safety = config.analysis == AnalysisKind::Properties;
   if (witness->correctness) {
-    if (witness->invariants == 0 || config.analysis != AnalysisKind::Properties)
-      return;
+    if (witness->invariants > 0 && !safety)
+      return "a correctness witness with " + std::to_string(witness->invariants) +
+             " invariant(s): kiki checks the invariants of safety proofs only";
+    if (witness->invariants == 0)
+      return std::nullopt;
     // The checks need every loop instance's arbitrary start (k-induction).
     config.kInduction = true;
     config.correctnessWitness = std::move(witness);
-    return;
+    return std::nullopt;
   }
-  if (config.analysis != AnalysisKind::Properties)
+  if (!safety)
     throw UsageError("--validate-witness validates violation witnesses of safety "
                      "properties, not of (non-)termination");
   // Plain incremental BMC, one process; --unwind N bounds it.
@@ -118,6 +125,7 @@ void prepareValidation(Config &config, std::shared_ptr<const Witness> witness) {
   // The target's violation is wanted, not the first one found.
   config.stopOnFail = false;
   config.witness = std::move(witness);
+  return std::nullopt;
 }
 
 void withdrawProofsUnderWitness(AnalysisResult &result) {

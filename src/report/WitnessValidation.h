@@ -7,6 +7,8 @@
 
 #include <iosfwd>
 #include <memory>
+#include <optional>
+#include <string>
 
 namespace kiki {
 
@@ -15,7 +17,10 @@ namespace kiki {
 /// than properties. A correctness witness with invariants: k-induction
 /// (every loop instance gets an arbitrary start) that checks them
 /// (Config::correctnessWitness); one without leaves the configuration alone.
-void prepareValidation(Config &config, std::shared_ptr<const Witness> witness);
+/// Returns why the witness is not checked at all (a non-termination
+/// witness; invariants of a termination analysis), nullopt otherwise.
+std::optional<std::string> prepareValidation(Config &config,
+                                             std::shared_ptr<const Witness> witness);
 
 /// A proof under the witness covers only the executions that follow it:
 /// SUCCESS becomes UNKNOWN (with a note), for the report and every output.

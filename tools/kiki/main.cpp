@@ -59,18 +59,10 @@ int run(int argc, char **argv) {
   std::shared_ptr<const kiki::Witness> witness;
   if (!config->validateWitness.empty()) {
     witness = std::make_shared<kiki::Witness>(kiki::readWitness(config->validateWitness));
-    if (witness->nonTermination) {
-      std::cout << "witness: not checked (a non-termination witness: kiki does not replay "
-                   "lassos)\n";
+    if (auto why = kiki::prepareValidation(*config, witness)) {
+      std::cout << "witness: not checked (" << *why << ")\n";
       return kiki::ExitInconclusive;
     }
-    if (witness->correctness && witness->invariants > 0 &&
-        config->analysis != kiki::AnalysisKind::Properties) {
-      std::cout << "witness: not checked (a correctness witness with " << witness->invariants
-                << " invariant(s): kiki checks the invariants of safety proofs only)\n";
-      return kiki::ExitInconclusive;
-    }
-    kiki::prepareValidation(*config, witness);
   }
   // With --json - stdout holds the JSON alone; the text report goes to stderr.
   std::ostream &text = config->jsonFile == "-" ? std::cerr : std::cout;
