@@ -14,6 +14,7 @@ namespace {
 constexpr size_t kMaxFields = 8;
 constexpr size_t kMaxFieldRows = 24;
 constexpr size_t kMaxRelatedVars = 4;
+constexpr size_t kMaxFieldPairRows = 8;
 
 /// The accessed type and address of a load or store.
 std::pair<llvm::Type *, const llvm::Value *> access(const llvm::Instruction &inst) {
@@ -161,6 +162,11 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     fieldAt.push_back(next);
     next += field.type->isPointerTy() ? 4 : 1;
   }
+  // Integer fields already given rows, per site: a later field of the same
+  // site gets a row of its difference to each (a zone over one object's
+  // fields, e.g. o.order - o.stock <= 0).
+  std::map<unsigned, std::vector<std::pair<size_t, TemplateVar>>> siteFields;
+  size_t pairRows = 0;
   for (auto [s, f] : fieldRows) {
     std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
     size_t member = firstMember + s - 1;
@@ -174,6 +180,10 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     site.values.push_back({name, fieldAt[f], var, member});
     for (const auto &[at, x] : related)
       site.values.push_back({name + " - " + x.name, fieldAt[f], var, member, at, x});
+    for (const auto &[at, other] : siteFields[s])
+      if (pairRows++ < kMaxFieldPairRows)
+        site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
+    siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
   }
 
   // The terms of one state: memory, phi values and the arbitrary object.

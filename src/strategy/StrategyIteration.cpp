@@ -114,11 +114,16 @@ private:
   }
 
   /// Section 6.1, equation (22): for the rows R the model violates, the
-  /// parameters d_r maximising their sum such that some start with e_r <= d_r
+  /// parameters d_r maximising their sum such that some start with e_r < d_r
   /// (the other rows as they are) reaches a latch with e_r >= d_r for every
   /// r in R; binary search on the sum between the model's values and the
   /// largest values of the e_r. Each d_r stays at least the model's value,
-  /// so every round raises the rows it touches.
+  /// so every round raises the rows it touches. The start must lie strictly
+  /// below d_r (e_r < d_r): a value the iteration merely keeps (a field of
+  /// an object made before, a variable it does not change) would otherwise
+  /// justify any d_r by itself, and the row would jump to its largest value
+  /// (heap field rows: "stock >= 0" became "stock >= -2^31"). A new value
+  /// reached from below, such as i + 1 under i < n, still climbs in one step.
   void optimise(const std::vector<size_t> &rows, const z3::model &model,
                 const TemplateState &violating) {
     unsigned width = 0;
@@ -141,7 +146,7 @@ private:
       Bound seen = signedValue(model, domain_.boundRow(r, violating)->term);
       solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
       for (const auto &state : starts)
-        atStart = atStart && z3::sle(domain_.boundRow(r, state)->term, delta);
+        atStart = atStart && z3::slt(domain_.boundRow(r, state)->term, delta);
       deltas.push_back(delta);
       best.push_back(seen);
       sum = sum + z3::sext(delta, sumWidth - w);
