@@ -118,9 +118,10 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
       integerPhis.push_back(index);
     ++index;
   }
-  // Fields: only where the start forgets the memory (a frame keeps it).
-  auto writes = loopWrites_.find(loop);
-  bool forgets = writes == loopWrites_.end() || !writes->second || writes->second->allocates;
+  // Fields: only where the start forgets memory (a frame keeps the rest):
+  // writes it cannot name, allocations, or objects written whole.
+  const auto &writes = effectsOf(*loop).writes;
+  bool forgets = !writes || writes->allocates || !writes->bases.empty();
   std::vector<HeapField> fields;
   std::vector<std::pair<unsigned, size_t>> fieldRows; // (site, field)
   if (forgets) {

@@ -114,16 +114,25 @@ void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
 /// the objects the loop may write (all of it when they cannot be named).
 MemState Unwinder::havocMemory(LoopInstance &instance) {
   std::string name = freshName("loop.back.mem");
-  auto [it, added] = loopWrites_.try_emplace(instance.loop);
-  if (added)
-    it->second = loopWrites(*instance.loop);
-  if (!it->second)
-    return memory_.freshState(name);
+  const LoopEffects &effects = effectsOf(*instance.loop);
   MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
+  if (!effects.writes) {
+    MemState state = memory_.freshState(name);
+    if (!effects.mayAllocate) // the bytes are arbitrary, liveness is not
+      state.alive = entry.alive, state.heapCount = entry.heapCount;
+    return state;
+  }
   std::vector<z3::expr> objects;
-  for (const auto *base : it->second->bases)
+  for (const auto *base : effects.writes->bases)
     objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  return memory_.framedState(name, entry, std::move(objects), it->second->allocates);
+  return memory_.framedState(name, entry, std::move(objects), effects.writes->allocates);
+}
+
+const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {
+  auto [it, added] = loopEffects_.try_emplace(&loop);
+  if (added)
+    it->second = loopEffects(loop);
+  return it->second;
 }
 
 void Unwinder::addHavocEntry(LoopInstance &instance) {

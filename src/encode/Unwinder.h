@@ -369,7 +369,8 @@ private:
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
   MemState havocMemory(LoopInstance &instance);
-  std::map<const llvm::Loop *, std::optional<LoopWrites>> loopWrites_;
+  const LoopEffects &effectsOf(const llvm::Loop &loop);
+  std::map<const llvm::Loop *, LoopEffects> loopEffects_;
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addMemoryCells(LoopInstance &instance, LoopSite &site);

@@ -15,18 +15,22 @@ class WriteCollector {
 public:
   explicit WriteCollector(const llvm::Loop &loop) : loop_(loop) {}
 
-  std::optional<LoopWrites> run() {
+  LoopEffects run() {
     for (const auto *block : loop_.blocks())
       for (const auto &inst : *block)
         if (!visit(inst, true))
-          return std::nullopt;
-    return writes_;
+          unnamed_ = true;
+    if (unnamed_)
+      return {std::nullopt, writes_.allocates || unknownCall_};
+    return {writes_, writes_.allocates};
   }
 
 private:
   const llvm::Loop &loop_;
   LoopWrites writes_;
   std::set<const llvm::Function *> callees_;
+  bool unnamed_ = false;     // a write the bases cannot name
+  bool unknownCall_ = false; // a call that may do anything, allocate included
 
   /// A write through `pointer`: its object must be named by a value from
   /// before the loop (in the loop's function) or be a global.
@@ -64,8 +68,10 @@ private:
       return true;
     // Calls of functions declared without prototype go through a cast.
     auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
-    if (!callee)
-      return false; // through a pointer: anything
+    if (!callee) {
+      unknownCall_ = true; // through a pointer: anything
+      return false;
+    }
     std::string name = callee->getName().str();
     if (llvm::isa<llvm::MemSetInst>(call) || llvm::isa<llvm::MemTransferInst>(call) ||
         name == "memset" || name == "memcpy" || name == "memmove")
@@ -75,32 +81,33 @@ private:
       writes_.allocates = true;
       return true;
     }
-    if (name == "realloc")
+    if (name == "realloc") {
+      writes_.allocates = true;
       return false;
+    }
     if (!callee->isDeclaration())
       return visitCallee(*callee);
     // The verifier interface, kiki's intrinsics, the ends of an execution
     // and LLVM's intrinsics that do not write memory.
-    return isEncoderBuiltin(name) && (!callee->isIntrinsic() || !inst.mayWriteToMemory() ||
-                                      llvm::isa<llvm::DbgInfoIntrinsic>(call) ||
-                                      name.rfind("llvm.lifetime", 0) == 0 ||
-                                      name.rfind("llvm.stack", 0) == 0);
+    bool known = isEncoderBuiltin(name);
+    unknownCall_ = unknownCall_ || !known;
+    return known && (!callee->isIntrinsic() || !inst.mayWriteToMemory() ||
+                     llvm::isa<llvm::DbgInfoIntrinsic>(call) ||
+                     name.rfind("llvm.lifetime", 0) == 0 || name.rfind("llvm.stack", 0) == 0);
   }
 
   bool visitCallee(const llvm::Function &callee) {
     if (!callees_.insert(&callee).second)
       return true; // visited (or recursive: its writes are being collected)
+    bool named = true;
     for (const auto &inst : llvm::instructions(callee))
-      if (!visit(inst, false))
-        return false;
-    return true;
+      named = visit(inst, false) && named; // every instruction: allocations too
+    return named;
   }
 };
 
 } // namespace
 
-std::optional<LoopWrites> loopWrites(const llvm::Loop &loop) {
-  return WriteCollector(loop).run();
-}
+LoopEffects loopEffects(const llvm::Loop &loop) { return WriteCollector(loop).run(); }
 
 } // namespace kiki

@@ -17,8 +17,17 @@ struct LoopWrites {
   bool allocates = false;
 };
 
-/// nullopt when the loop may write memory it cannot name this way (through
-/// a pointer computed in the loop, in a callee, or by an unknown function).
-std::optional<LoopWrites> loopWrites(const llvm::Loop &loop);
+/// What a loop may change: its writes (nullopt when it may write memory it
+/// cannot name this way: through a pointer computed in the loop, in a
+/// callee, or by an unknown function) and, separately, whether it may
+/// allocate or free. A list traversal that stores through its cursor has
+/// unknown writes but keeps every object's liveness, which the havoc of its
+/// arbitrary iteration then keeps too.
+struct LoopEffects {
+  std::optional<LoopWrites> writes;
+  bool mayAllocate = false;
+};
+
+LoopEffects loopEffects(const llvm::Loop &loop);
 
 } // namespace kiki
