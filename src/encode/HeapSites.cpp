@@ -15,6 +15,7 @@ constexpr size_t kMaxFields = 8;
 constexpr size_t kMaxFieldRows = 24;
 constexpr size_t kMaxRelatedVars = 4;
 constexpr size_t kMaxFieldPairRows = 8;
+constexpr size_t kMaxPointerCells = 4;
 
 /// The accessed type and address of a load or store.
 std::pair<llvm::Type *, const llvm::Value *> access(const llvm::Instruction &inst) {
@@ -48,6 +49,44 @@ const llvm::StructType *allocatedStruct(const llvm::Instruction &allocation) {
         if (auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType()))
           return record;
   return nullptr;
+}
+
+/// Pointer variables that live in memory (globals, locals whose address is
+/// taken, e.g. `list` in append(&list, x)) and that the loop uses: a load,
+/// a store or a call argument names them.
+std::vector<const llvm::Value *> pointerCells(const llvm::Loop &loop) {
+  std::vector<const llvm::Value *> cells;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      for (const auto &operand : inst.operands()) {
+        const llvm::Value *v = operand.get()->stripPointerCasts();
+        auto *global = llvm::dyn_cast<llvm::GlobalVariable>(v);
+        auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(v);
+        bool pointer = (global && !global->isConstant() && global->getValueType()->isPointerTy()) ||
+                       (alloca && !loop.contains(alloca) && alloca->getAllocatedType()->isPointerTy() &&
+                        !alloca->isArrayAllocation());
+        if (pointer && cells.size() < kMaxPointerCells &&
+            std::find(cells.begin(), cells.end(), v) == cells.end())
+          cells.push_back(v);
+      }
+  return cells;
+}
+
+/// Integer values defined before the loop (arguments, earlier instructions)
+/// that the loop's instructions use, at most `limit`.
+std::vector<const llvm::Value *> outerIntegers(const llvm::Loop &loop, size_t limit) {
+  std::vector<const llvm::Value *> values;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      for (const auto &operand : inst.operands()) {
+        const llvm::Value *v = operand.get();
+        auto *def = llvm::dyn_cast<llvm::Instruction>(v);
+        bool outside = llvm::isa<llvm::Argument>(v) || (def && !loop.contains(def));
+        if (outside && v->getType()->isIntegerTy() && values.size() < limit &&
+            std::find(values.begin(), values.end(), v) == values.end())
+          values.push_back(v);
+      }
+  return values;
 }
 
 /// "val" from "p->val" or "n.val"; empty when the text names no field.
@@ -134,7 +173,21 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
           fieldRows.emplace_back(s, f);
       }
   }
-  if (pointerPhis.empty() && fieldRows.empty())
+  struct Cell {
+    std::string name;
+    z3::expr address;
+    llvm::Type *type;
+  };
+  std::vector<Cell> cells;
+  for (const llvm::Value *cell : pointerCells(*loop)) {
+    std::string name = model_.source().variableName(cell);
+    llvm::Type *type = llvm::isa<llvm::AllocaInst>(cell)
+                           ? llvm::cast<llvm::AllocaInst>(cell)->getAllocatedType()
+                           : llvm::cast<llvm::GlobalVariable>(cell)->getValueType();
+    if (!name.empty())
+      cells.push_back({name, value(cell, *instance.entryEnv).expr(), type});
+  }
+  if (pointerPhis.empty() && cells.empty() && fieldRows.empty())
     return std::nullopt;
 
   // Positions in the state: the pointer phis (4 terms each), then one
@@ -152,10 +205,20 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     std::string name = model_.source().variableName(phi);
     site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
   }
+  for (const auto &cell : cells)
+    site.pointers.push_back({cell.name, slots(), {}});
   // Integer phis, for rows relating a field to them (f - x <= d).
   std::vector<std::pair<size_t, TemplateVar>> related;
   for (size_t p : integerPhis)
     related.emplace_back(next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
+  // And integer values from before the loop that it reads (base in
+  // hash > base): the same term in every state.
+  std::vector<z3::expr> outerTerms;
+  for (const llvm::Value *v : outerIntegers(*loop, kMaxRelatedVars - integerPhis.size()))
+    if (auto var = templateVar(*v, false); var && !var->floatKey && var->width > 1) {
+      related.emplace_back(next++, *var);
+      outerTerms.push_back(templateTerm(ctx_, value(v, *instance.entryEnv)));
+    }
   size_t firstMember = next;
   next += heapSites_.size();
   std::vector<size_t> fieldAt;
@@ -206,8 +269,12 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     TemplateState state;
     for (size_t p : pointerPhis)
       pushPointer(state, phis.at(p).expr(), mem);
+    for (const auto &cell : cells)
+      pushPointer(state, memory_.load(mem, cell.address, cell.type).expr(), mem);
     for (size_t p : integerPhis)
       state.push_back(templateTerm(ctx_, phis.at(p)));
+    for (const auto &term : outerTerms)
+      state.push_back(term);
     MemoryModel::PointerParts parts = memory_.split(base);
     z3::expr object = parts.object;
     z3::expr atStart = parts.offsetBase
