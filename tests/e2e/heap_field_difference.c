@@ -1,4 +1,4 @@
-// ARGS: --heap --show-invariants
+// ARGS: --no-portfolio --heap --show-invariants
 // EXIT: 0
 // Each node's order never exceeds its stock: a zone row over two fields of
 // the same object (order - stock <= 0), with stock >= 0 kept exact although

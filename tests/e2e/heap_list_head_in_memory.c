@@ -1,4 +1,4 @@
-// ARGS: --heap --show-invariants
+// ARGS: --no-portfolio --heap --show-invariants
 // EXIT: 0
 // The list head lives in memory (its address goes to append): a pointer
 // row for that variable, and each hash lies within 100 of base.

@@ -1,4 +1,4 @@
-// ARGS: --heap
+// ARGS: --no-portfolio --heap
 // EXIT: 0
 // A traversal that stores through its cursor (writes the loop cannot name)
 // but never allocates or frees keeps every object's liveness, so the list's
