@@ -137,12 +137,14 @@ function, "recursive calls of f terminate")
                           at most N components per ranking function (default 3)
   --monolithic-ranking-function   one component (N = 1)
   --heap                  heap invariants beside the value domain: what each
-                          pointer loop variable and each pointer field of the
-                          objects of an allocation site points to (NULL,
-                          objects of a site, named objects; live or may be
-                          freed), intervals of the integer fields of every
-                          object of a site, and their differences to the loop's
-                          integer variables (e.g. min <= p->val)
+                          pointer loop variable, pointer variable in memory
+                          and pointer field of the objects of an allocation
+                          site points to (NULL, objects of a site, named
+                          objects; live or may be freed), intervals of the
+                          integer fields of every object of a site, of their
+                          differences to the loop's integer variables and
+                          values (e.g. min <= p->val) and to each other
+                          (p->order <= p->stock)
   --heap-intervals, --heap-zones   --heap with --intervals or --zones
   --values-refine         --heap (its field rows always hold intervals and
                           differences)
