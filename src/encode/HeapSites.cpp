@@ -62,9 +62,10 @@ std::vector<const llvm::Value *> pointerCells(const llvm::Loop &loop) {
         const llvm::Value *v = operand.get()->stripPointerCasts();
         auto *global = llvm::dyn_cast<llvm::GlobalVariable>(v);
         auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(v);
-        bool pointer = (global && !global->isConstant() && global->getValueType()->isPointerTy()) ||
-                       (alloca && !loop.contains(alloca) && alloca->getAllocatedType()->isPointerTy() &&
-                        !alloca->isArrayAllocation());
+        bool pointer = isMemoryCell(*v, loop) &&
+                       ((global && global->getValueType()->isPointerTy()) ||
+                        (alloca && alloca->getAllocatedType()->isPointerTy() &&
+                         !alloca->isArrayAllocation()));
         if (pointer && cells.size() < kMaxPointerCells &&
             std::find(cells.begin(), cells.end(), v) == cells.end())
           cells.push_back(v);
@@ -80,9 +81,7 @@ std::vector<const llvm::Value *> outerIntegers(const llvm::Loop &loop, size_t li
     for (const auto &inst : *block)
       for (const auto &operand : inst.operands()) {
         const llvm::Value *v = operand.get();
-        auto *def = llvm::dyn_cast<llvm::Instruction>(v);
-        bool outside = llvm::isa<llvm::Argument>(v) || (def && !loop.contains(def));
-        if (outside && v->getType()->isIntegerTy() && values.size() < limit &&
+        if (definedBefore(*v, loop) && v->getType()->isIntegerTy() && values.size() < limit &&
             std::find(values.begin(), values.end(), v) == values.end())
           values.push_back(v);
       }

@@ -110,9 +110,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
     for (const auto &inst : *block)
       for (const auto &operand : inst.operands()) {
         const llvm::Value *v = operand.get();
-        auto *def = llvm::dyn_cast<llvm::Instruction>(v);
-        bool outside = llvm::isa<llvm::Argument>(v) || (def && !loop->contains(def));
-        if (!outside || seen.size() >= kMaxOuterValues || !seen.insert(v).second)
+        if (!definedBefore(*v, *loop) || seen.size() >= kMaxOuterValues || !seen.insert(v).second)
           continue;
         auto var = templateVar(*v, false);
         if (!var)
@@ -149,10 +147,7 @@ void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
       if (!ptr)
         continue;
       ptr = ptr->stripPointerCasts();
-      auto *global = llvm::dyn_cast<llvm::GlobalVariable>(ptr);
-      auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(ptr);
-      bool cell = (global && !global->isConstant()) ||
-                  (alloca && !instance.loop->contains(alloca));
+      bool cell = isMemoryCell(*ptr, *instance.loop);
       auto *intType = llvm::dyn_cast<llvm::IntegerType>(type);
       if (!cell || !intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
           seen.size() >= kMaxMemoryCells || !seen.insert({ptr, type}).second)
@@ -200,9 +195,7 @@ std::optional<ArrayStore> arrayStore(const llvm::StoreInst &store, const llvm::L
     return std::nullopt;
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
-  auto *global = llvm::dyn_cast<llvm::GlobalVariable>(base);
-  auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(base);
-  bool outside = (global && !global->isConstant()) || (alloca && !loop.contains(alloca));
+  bool outside = isMemoryCell(*base, loop);
   llvm::Type *element = store.getValueOperand()->getType();
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   if (!first || !first->isZero() || !outside || !elementInt || elementInt->getBitWidth() > 64 ||

@@ -110,4 +110,16 @@ private:
 
 LoopEffects loopEffects(const llvm::Loop &loop) { return WriteCollector(loop).run(); }
 
+bool isMemoryCell(const llvm::Value &v, const llvm::Loop &loop) {
+  if (auto *global = llvm::dyn_cast<llvm::GlobalVariable>(&v))
+    return !global->isConstant();
+  auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&v);
+  return alloca && !loop.contains(alloca);
+}
+
+bool definedBefore(const llvm::Value &v, const llvm::Loop &loop) {
+  auto *def = llvm::dyn_cast<llvm::Instruction>(&v);
+  return llvm::isa<llvm::Argument>(v) || (def && !loop.contains(def));
+}
+
 } // namespace kiki

@@ -30,4 +30,13 @@ struct LoopEffects {
 
 LoopEffects loopEffects(const llvm::Loop &loop);
 
+/// A variable that lives in memory and outlasts every iteration of `loop`:
+/// a non-constant global or a stack slot allocated before the loop. Its
+/// contents at the loop head are a template variable like a phi's value.
+bool isMemoryCell(const llvm::Value &v, const llvm::Loop &loop);
+
+/// A value the loop reads but does not compute: an argument or an
+/// instruction outside the loop (the bound n of `while (i < n)`).
+bool definedBefore(const llvm::Value &v, const llvm::Loop &loop);
+
 } // namespace kiki
