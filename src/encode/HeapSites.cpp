@@ -159,7 +159,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   // Fields: only where the start forgets memory (a frame keeps the rest):
   // writes it cannot name, allocations, or objects written whole.
   const auto &writes = effectsOf(*loop).writes;
-  bool forgets = !writes || writes->allocates || !writes->bases.empty();
+  bool forgets = !writes || writes->allocates || writes->frees || !writes->bases.empty();
   std::vector<HeapField> fields;
   std::vector<std::pair<unsigned, size_t>> fieldRows; // (site, field)
   if (forgets) {

@@ -46,12 +46,23 @@ public:
   /// condition (a loop exit, a call return); several definitions may hold
   /// under disjoint conditions.
   MemState freshState(const std::string &name);
+  /// How a loop may change which objects are alive.
+  struct LivenessChange {
+    bool allocates = true;
+    bool frees = true;
+  };
   /// A fresh state that agrees with `entry` on every object but the
-  /// `written` ones, and unless `allocates` on liveness and the heap count:
-  /// the memory at the head of an arbitrary iteration of a loop that writes
-  /// only those objects.
+  /// `written` ones, and on liveness and the heap count as far as `change`
+  /// allows: the memory at the head of an arbitrary iteration of a loop
+  /// that writes only those objects.
   MemState framedState(const std::string &name, const MemState &entry,
-                       std::vector<z3::expr> written, bool allocates);
+                       std::vector<z3::expr> written, LivenessChange change);
+  /// Ties the liveness and heap count of the loop-head state `state` to the
+  /// loop's `entry`: equal when the loop neither allocates nor frees, a
+  /// superset (larger count) when it only allocates, a subset when it only
+  /// frees, unrelated otherwise.
+  void constrainLiveness(MemState &state, const MemState &entry, LivenessChange change);
+  static constexpr unsigned kMaxLivenessFacts = 512;
   void define(const MemState &variable, const z3::expr &when, const MemState &value);
   /// A fact about each address read from the memory variable `bytes`, now
   /// and later: how a universally quantified invariant about memory (an

@@ -116,16 +116,16 @@ MemState Unwinder::havocMemory(LoopInstance &instance) {
   std::string name = freshName("loop.back.mem");
   const LoopEffects &effects = effectsOf(*instance.loop);
   MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
-  if (!effects.writes) {
+  MemoryModel::LivenessChange change{effects.mayAllocate, effects.mayFree};
+  if (!effects.writes) { // the bytes are arbitrary, liveness need not be
     MemState state = memory_.freshState(name);
-    if (!effects.mayAllocate) // the bytes are arbitrary, liveness is not
-      state.alive = entry.alive, state.heapCount = entry.heapCount;
+    memory_.constrainLiveness(state, entry, change);
     return state;
   }
   std::vector<z3::expr> objects;
   for (const auto *base : effects.writes->bases)
     objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  return memory_.framedState(name, entry, std::move(objects), effects.writes->allocates);
+  return memory_.framedState(name, entry, std::move(objects), change);
 }
 
 const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {

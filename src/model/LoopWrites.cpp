@@ -21,8 +21,8 @@ public:
         if (!visit(inst, true))
           unnamed_ = true;
     if (unnamed_)
-      return {std::nullopt, writes_.allocates || unknownCall_};
-    return {writes_, writes_.allocates};
+      return {std::nullopt, writes_.allocates || unknownCall_, writes_.frees || unknownCall_};
+    return {writes_, writes_.allocates, writes_.frees};
   }
 
 private:
@@ -58,7 +58,9 @@ private:
     if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
       return written(store->getPointerOperand(), inLoopFunction);
     if (llvm::isa<llvm::AllocaInst>(inst)) {
-      writes_.allocates = true;
+      // A callee's frame is popped at its return, a loop's own alloca
+      // (a VLA) at a stack restore.
+      writes_.allocates = writes_.frees = true;
       return true;
     }
     if (inst.mayWriteToMemory() && !llvm::isa<llvm::CallBase>(inst))
@@ -76,13 +78,20 @@ private:
     if (llvm::isa<llvm::MemSetInst>(call) || llvm::isa<llvm::MemTransferInst>(call) ||
         name == "memset" || name == "memcpy" || name == "memmove")
       return written(call->getArgOperand(0), inLoopFunction);
-    if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" ||
-        name == "calloc" || name == "free" || name == "alloca" || name == "__builtin_alloca") {
+    if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" || name == "calloc") {
       writes_.allocates = true;
       return true;
     }
+    if (name == "free") {
+      writes_.frees = true;
+      return true;
+    }
+    if (name == "alloca" || name == "__builtin_alloca") {
+      writes_.allocates = writes_.frees = true;
+      return true;
+    }
     if (name == "realloc") {
-      writes_.allocates = true;
+      writes_.allocates = writes_.frees = true;
       return false;
     }
     if (!callee->isDeclaration())

@@ -13,8 +13,11 @@ struct LoopWrites {
   /// Values defined before the loop (globals, allocas, arguments, earlier
   /// instructions) whose objects the loop may write.
   std::vector<const llvm::Value *> bases;
-  /// The loop allocates or frees (stack or heap): liveness changes.
+  /// The loop creates objects (heap or stack): liveness may grow.
   bool allocates = false;
+  /// The loop ends the life of objects (free, realloc, a callee's stack
+  /// frame popped at its return): liveness may shrink.
+  bool frees = false;
 };
 
 /// What a loop may change: its writes (nullopt when it may write memory it
@@ -26,6 +29,7 @@ struct LoopWrites {
 struct LoopEffects {
   std::optional<LoopWrites> writes;
   bool mayAllocate = false;
+  bool mayFree = false;
 };
 
 LoopEffects loopEffects(const llvm::Loop &loop);

@@ -145,5 +145,35 @@ TEST_F(ReadOverWrite, FactsBeforeTheSinkIsSetAreHandedOver) {
   EXPECT_EQ(s.check(), z3::unsat);
 }
 
+// The liveness of a loop's arbitrary iteration against its entry.
+TEST_F(ReadOverWrite, LivenessAcrossALoopThatOnlyAllocatesOnlyGrows) {
+  z3::expr a = object(8);
+  MemState entry = mm.setAlive(mm.initialState("m"), mm.objectOf(a), true);
+  MemState head = mm.freshState("head");
+  mm.constrainLiveness(head, entry, {/*allocates=*/true, /*frees=*/false});
+  EXPECT_TRUE(valid(z3::select(head.alive, mm.objectOf(a))));
+  EXPECT_TRUE(valid(z3::uge(head.heapCount, entry.heapCount)));
+}
+
+TEST_F(ReadOverWrite, LivenessAcrossALoopThatOnlyFreesOnlyShrinks) {
+  z3::expr a = object(8);
+  MemState entry = mm.setAlive(mm.initialState("m"), mm.objectOf(a), false);
+  MemState head = mm.freshState("head");
+  mm.constrainLiveness(head, entry, {/*allocates=*/false, /*frees=*/true});
+  EXPECT_TRUE(valid(!z3::select(head.alive, mm.objectOf(a))));
+  EXPECT_TRUE(valid(z3::ule(head.heapCount, entry.heapCount)));
+}
+
+TEST_F(ReadOverWrite, LivenessAcrossALoopThatAllocatesAndFreesIsArbitrary) {
+  z3::expr a = object(8);
+  MemState entry = mm.setAlive(mm.initialState("m"), mm.objectOf(a), true);
+  MemState head = mm.freshState("head");
+  mm.constrainLiveness(head, entry, {true, true});
+  EXPECT_FALSE(valid(z3::select(head.alive, mm.objectOf(a))));
+  MemState same = mm.freshState("same");
+  mm.constrainLiveness(same, entry, {false, false});
+  EXPECT_TRUE(z3::eq(same.alive, entry.alive));
+}
+
 } // namespace
 } // namespace kiki

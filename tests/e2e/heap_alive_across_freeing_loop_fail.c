@@ -1,0 +1,27 @@
+// ARGS: --heap --pointer-check
+// EXIT: 10
+// EXPECT: line 24 dereference failure: invalid or deallocated object in \*counter: FAILURE
+// The loop may free counter: liveness from before it is not kept.
+#include <stdlib.h>
+extern int __VERIFIER_nondet_int(void);
+struct node { int v; struct node *next; };
+int main(void) {
+  int *counter = malloc(sizeof(int));
+  if (!counter)
+    return 0;
+  *counter = 0;
+  struct node *list = NULL;
+  while (__VERIFIER_nondet_int()) {
+    struct node *n = malloc(sizeof *n);
+    if (!n)
+      break;
+    n->next = list;
+    n->v = 1;
+    list = n;
+    if (__VERIFIER_nondet_int())
+      free(counter);
+  }
+  *counter = 5; /* counter was allocated before a loop that never frees */
+  free(counter);
+  return 0;
+}
