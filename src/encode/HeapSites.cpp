@@ -6,6 +6,7 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <set>
 
 namespace kiki {
 namespace {
@@ -141,6 +142,48 @@ std::string Unwinder::heapFieldName(const HeapField &field, unsigned site) const
   return field.nameInStruct.size() <= 1 && !record ? field.name : "+" + std::to_string(field.offset);
 }
 
+namespace {
+bool storesPointers(const llvm::Loop &loop) {
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst);
+          store && store->getValueOperand()->getType()->isPointerTy())
+        return true;
+  return false;
+}
+} // namespace
+
+/// The pointer fields of the structs that pointers from before the loop
+/// point to (`sll->next` where the loop starts its cursor at sll): cells at
+/// a value from before the loop plus a field's offset. The loop may write
+/// them through its cursor, so the frame cannot keep them.
+std::vector<Unwinder::OuterField> Unwinder::outerPointerFields(const llvm::Loop &loop,
+                                                               const std::vector<HeapField> &fields,
+                                                               LoopInstance &instance) {
+  std::vector<OuterField> found;
+  std::set<const llvm::Value *> seen;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      for (const auto &operand : inst.operands()) {
+        const llvm::Value *v = operand.get();
+        auto *type = llvm::dyn_cast<llvm::PointerType>(v->getType());
+        if (!type || type->isOpaque() || !definedBefore(*v, loop) || !seen.insert(v).second)
+          continue;
+        auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType());
+        std::string name = model_.source().variableName(v);
+        if (!record || name.empty())
+          continue;
+        for (const auto &field : fields) {
+          auto named = field.nameInStruct.find(record);
+          if (field.type->isPointerTy() && named != field.nameInStruct.end())
+            found.push_back({name + "->" + named->second,
+                             memory_.advance(value(v, *instance.entryEnv).expr(), field.offset),
+                             field.type});
+        }
+      }
+  return found;
+}
+
 std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   if (!config_.heap || heapSites_.empty() || !instance.havocStart)
     return std::nullopt;
@@ -186,6 +229,12 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     if (!name.empty())
       cells.push_back({name, value(cell, *instance.entryEnv).expr(), type});
   }
+  // Per object only where the loop stores pointers (a list it links into):
+  // elsewhere the site's field rows say as much, and each row costs time.
+  if (forgets && storesPointers(*loop))
+    for (const auto &cell : outerPointerFields(*loop, fields, instance))
+      if (cells.size() < kMaxPointerCells)
+        cells.push_back({cell.name, cell.address, cell.type});
   if (pointerPhis.empty() && cells.empty() && fieldRows.empty())
     return std::nullopt;
 

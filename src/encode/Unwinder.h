@@ -383,6 +383,14 @@ private:
     /// The field's name in each struct type accessed at this offset.
     std::map<const llvm::StructType *, std::string> nameInStruct{};
   };
+  struct OuterField {
+    std::string name; // "sll->next"
+    z3::expr address;
+    llvm::Type *type;
+  };
+  std::vector<OuterField> outerPointerFields(const llvm::Loop &loop,
+                                             const std::vector<HeapField> &fields,
+                                             LoopInstance &instance);
   /// A field's name in the objects of allocation site `site` (1-based):
   /// its name in the struct type the site's result is cast to, if known.
   std::string heapFieldName(const HeapField &field, unsigned site) const;
@@ -444,6 +452,9 @@ private:
                    const PathState &state, const TraceBlockPtr &trace);
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
+  /// The object `object`, made now, at the arbitrary start of each loop
+  /// whose iteration is being encoded: no pointer loop variable points to it.
+  void markFreshAtLoopStarts(const z3::expr &object);
   unsigned heapSite(const llvm::Instruction &at, const z3::expr &size);
   void labelAllocation(const z3::expr &base, const llvm::Instruction &at);
   std::string allocationName(const llvm::Instruction &at) const;
