@@ -25,6 +25,15 @@ from measure import (REPO, add_common_arguments, check_common_arguments, fmt,
                      run_measured)
 
 DOMAINS = ["havoc", "intervals", "zones", "octagons", "equalities"]
+# Heap domain combinations (issue #11), for the list programs of bench/heap/;
+# selected with --domains, not run by default.
+HEAP_DOMAINS = {"heap": ["--heap"], "heap-intervals": ["--heap-intervals"],
+                "heap-zones": ["--heap-zones"],
+                "heap-refine": ["--heap", "--values-refine"]}
+
+
+def domain_options(domain):
+    return HEAP_DOMAINS.get(domain, [f"--{domain}"])
 MODES = {"one": [], "kind": ["--k-induction"]}
 STATS_RE = re.compile(r"statistics:((?:\s+[a-z-]+=[0-9.eE+-]+)+)")
 VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE",
@@ -68,7 +77,7 @@ def bench_program(program, args):
     rows = []
     for domain in args.domains:
         for mode in args.modes:
-            cmd = ([args.kiki] + MODES[mode] + [f"--{domain}", "--stats"] +
+            cmd = ([args.kiki] + MODES[mode] + domain_options(domain) + ["--stats"] +
                    args.kiki_args + [str(program)])
             run, out = run_kiki(cmd, args.timeout)
             if args.verbose:
@@ -102,7 +111,7 @@ def print_summary(all_rows, args):
     short = {"SUCCESSFUL": "ok", "INCONCLUSIVE": "inc", "FAILED": "FAIL",
              "TIMEOUT": "t/o"}
     columns = [(d, m) for d in args.domains for m in args.modes]
-    header = ["program"] + [f"{d[:5]}/{m}" for d, m in columns]
+    header = ["program"] + [f"{d}/{m}" for d, m in columns]
     by_key = {(p, d, m): r for p, d, m, r in all_rows}
     programs = sorted({p for p, _, _, _ in all_rows})
     table = [header] + [
@@ -117,14 +126,15 @@ def print_summary(all_rows, args):
 def parse_args():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--domains", default=",".join(DOMAINS),
-                        help=f"comma-separated subset of {','.join(DOMAINS)}")
+                        help=f"comma-separated subset of {','.join(DOMAINS)} "
+                             f"and of the heap combinations {','.join(HEAP_DOMAINS)}")
     parser.add_argument("--modes", default="one,kind",
                         help="comma-separated subset of one,kind (default both)")
     add_common_arguments(parser, 60.0, "domains")
     args = parser.parse_args()
     check_common_arguments(parser, args, "domains")
     args.domains = [d.strip() for d in args.domains.split(",") if d.strip()]
-    unknown = set(args.domains) - set(DOMAINS)
+    unknown = set(args.domains) - set(DOMAINS) - set(HEAP_DOMAINS)
     if unknown or not args.domains:
         parser.error(f"unknown domain(s): {', '.join(sorted(unknown)) or '(none)'}")
     args.modes = [m.strip() for m in args.modes.split(",") if m.strip()]
