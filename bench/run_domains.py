@@ -25,7 +25,8 @@ from measure import (REPO, add_common_arguments, check_common_arguments, fmt,
                      run_measured)
 
 DOMAINS = ["havoc", "intervals", "zones", "octagons", "equalities"]
-# Heap domain combinations (issue #11), for the list programs of bench/heap/;
+# Heap domain combinations (issue #11), for list programs such as the heap
+# cases of tests/e2e;
 # selected with --domains, not run by default.
 HEAP_DOMAINS = {"heap": ["--heap"], "heap-intervals": ["--heap-intervals"],
                 "heap-zones": ["--heap-zones"],
