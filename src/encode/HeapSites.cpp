@@ -6,7 +6,6 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
-#include <set>
 
 namespace kiki {
 namespace {
@@ -78,14 +77,9 @@ std::vector<const llvm::Value *> pointerCells(const llvm::Loop &loop) {
 /// that the loop's instructions use, at most `limit`.
 std::vector<const llvm::Value *> outerIntegers(const llvm::Loop &loop, size_t limit) {
   std::vector<const llvm::Value *> values;
-  for (const auto *block : loop.blocks())
-    for (const auto &inst : *block)
-      for (const auto &operand : inst.operands()) {
-        const llvm::Value *v = operand.get();
-        if (definedBefore(*v, loop) && v->getType()->isIntegerTy() && values.size() < limit &&
-            std::find(values.begin(), values.end(), v) == values.end())
-          values.push_back(v);
-      }
+  for (const llvm::Value *v : valuesFromBefore(loop))
+    if (v->getType()->isIntegerTy() && values.size() < limit)
+      values.push_back(v);
   return values;
 }
 
@@ -157,30 +151,26 @@ bool storesPointers(const llvm::Loop &loop) {
 /// point to (`sll->next` where the loop starts its cursor at sll): cells at
 /// a value from before the loop plus a field's offset. The loop may write
 /// them through its cursor, so the frame cannot keep them.
-std::vector<Unwinder::OuterField> Unwinder::outerPointerFields(const llvm::Loop &loop,
-                                                               const std::vector<HeapField> &fields,
-                                                               LoopInstance &instance) {
-  std::vector<OuterField> found;
-  std::set<const llvm::Value *> seen;
-  for (const auto *block : loop.blocks())
-    for (const auto &inst : *block)
-      for (const auto &operand : inst.operands()) {
-        const llvm::Value *v = operand.get();
-        auto *type = llvm::dyn_cast<llvm::PointerType>(v->getType());
-        if (!type || type->isOpaque() || !definedBefore(*v, loop) || !seen.insert(v).second)
-          continue;
-        auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType());
-        std::string name = model_.source().variableName(v);
-        if (!record || name.empty())
-          continue;
-        for (const auto &field : fields) {
-          auto named = field.nameInStruct.find(record);
-          if (field.type->isPointerTy() && named != field.nameInStruct.end())
-            found.push_back({name + "->" + named->second,
-                             memory_.advance(value(v, *instance.entryEnv).expr(), field.offset),
-                             field.type});
-        }
-      }
+std::vector<Unwinder::PointerCell> Unwinder::outerPointerFields(const llvm::Loop &loop,
+                                                                const std::vector<HeapField> &fields,
+                                                                LoopInstance &instance) {
+  std::vector<PointerCell> found;
+  for (const llvm::Value *v : valuesFromBefore(loop)) {
+    auto *type = llvm::dyn_cast<llvm::PointerType>(v->getType());
+    if (!type || type->isOpaque())
+      continue;
+    auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType());
+    std::string name = model_.source().variableName(v);
+    if (!record || name.empty())
+      continue;
+    for (const auto &field : fields) {
+      auto named = field.nameInStruct.find(record);
+      if (field.type->isPointerTy() && named != field.nameInStruct.end())
+        found.push_back({name + "->" + named->second,
+                         memory_.advance(value(v, *instance.entryEnv).expr(), field.offset),
+                         field.type});
+    }
+  }
   return found;
 }
 
@@ -201,8 +191,9 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   }
   // Fields: only where the start forgets memory (a frame keeps the rest):
   // writes it cannot name, allocations, or objects written whole.
-  const auto &writes = effectsOf(*loop).writes;
-  bool forgets = !writes || writes->allocates || writes->frees || !writes->bases.empty();
+  const LoopEffects &effects = effectsOf(*loop);
+  bool forgets = !effects.writes || effects.mayAllocate || effects.mayFree ||
+                 !effects.writes->bases.empty();
   std::vector<HeapField> fields;
   std::vector<std::pair<unsigned, size_t>> fieldRows; // (site, field)
   if (forgets) {
@@ -215,12 +206,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
           fieldRows.emplace_back(s, f);
       }
   }
-  struct Cell {
-    std::string name;
-    z3::expr address;
-    llvm::Type *type;
-  };
-  std::vector<Cell> cells;
+  std::vector<PointerCell> cells;
   for (const llvm::Value *cell : pointerCells(*loop)) {
     std::string name = model_.source().variableName(cell);
     llvm::Type *type = llvm::isa<llvm::AllocaInst>(cell)
@@ -232,9 +218,9 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   // Per object only where the loop stores pointers (a list it links into):
   // elsewhere the site's field rows say as much, and each row costs time.
   if (forgets && storesPointers(*loop))
-    for (const auto &cell : outerPointerFields(*loop, fields, instance))
+    for (auto &cell : outerPointerFields(*loop, fields, instance))
       if (cells.size() < kMaxPointerCells)
-        cells.push_back({cell.name, cell.address, cell.type});
+        cells.push_back(std::move(cell));
   if (pointerPhis.empty() && cells.empty() && fieldRows.empty())
     return std::nullopt;
 

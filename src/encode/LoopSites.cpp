@@ -105,29 +105,26 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   site.heap = heapSite(instance);
   // Values from before the loop that it reads: the same term at the start
   // and at the back edges.
-  std::set<const llvm::Value *> seen;
-  for (const auto *block : loop->blocks())
-    for (const auto &inst : *block)
-      for (const auto &operand : inst.operands()) {
-        const llvm::Value *v = operand.get();
-        if (!definedBefore(*v, *loop) || seen.size() >= kMaxOuterValues || !seen.insert(v).second)
-          continue;
-        auto var = templateVar(*v, false);
-        if (!var)
-          continue;
-        var->cVariable = !var->floatKey &&
-                         model_.source().holdsVariableAt(v, var->width, false, where);
-        z3::expr term = templateTerm(ctx_, value(v, *instance.entryEnv));
-        // The value a loop variable had on entry: "i@entry", not a second "i".
-        for (const auto &other : site.vars)
-          if (other.name == var->name)
-            var->name += "@entry";
-        site.vars.push_back(*var);
-        site.transition.start.push_back(term);
-        site.transition.head.push_back(term);
-        for (auto &latch : site.transition.latches)
-          latch.state.push_back(term);
-      }
+  std::vector<const llvm::Value *> outer = valuesFromBefore(*loop);
+  if (outer.size() > kMaxOuterValues)
+    outer.resize(kMaxOuterValues);
+  for (const llvm::Value *v : outer) {
+    auto var = templateVar(*v, false);
+    if (!var)
+      continue;
+    var->cVariable = !var->floatKey &&
+                     model_.source().holdsVariableAt(v, var->width, false, where);
+    z3::expr term = templateTerm(ctx_, value(v, *instance.entryEnv));
+    // The value a loop variable had on entry: "i@entry", not a second "i".
+    for (const auto &other : site.vars)
+      if (other.name == var->name)
+        var->name += "@entry";
+    site.vars.push_back(*var);
+    site.transition.start.push_back(term);
+    site.transition.head.push_back(term);
+    for (auto &latch : site.transition.latches)
+      latch.state.push_back(term);
+  }
   return site;
 }
 

@@ -383,12 +383,14 @@ private:
     /// The field's name in each struct type accessed at this offset.
     std::map<const llvm::StructType *, std::string> nameInStruct{};
   };
-  struct OuterField {
-    std::string name; // "sll->next"
+  /// A pointer held in memory: a variable that lives there ("list") or a
+  /// field of an object from before the loop ("sll->next").
+  struct PointerCell {
+    std::string name;
     z3::expr address;
     llvm::Type *type;
   };
-  std::vector<OuterField> outerPointerFields(const llvm::Loop &loop,
+  std::vector<PointerCell> outerPointerFields(const llvm::Loop &loop,
                                              const std::vector<HeapField> &fields,
                                              LoopInstance &instance);
   /// A field's name in the objects of allocation site `site` (1-based):

@@ -21,8 +21,8 @@ public:
         if (!visit(inst, true))
           unnamed_ = true;
     if (unnamed_)
-      return {std::nullopt, writes_.allocates || unknownCall_, writes_.frees || unknownCall_};
-    return {writes_, writes_.allocates, writes_.frees};
+      return {std::nullopt, allocates_ || unknownCall_, frees_ || unknownCall_};
+    return {writes_, allocates_, frees_};
   }
 
 private:
@@ -31,6 +31,8 @@ private:
   std::set<const llvm::Function *> callees_;
   bool unnamed_ = false;     // a write the bases cannot name
   bool unknownCall_ = false; // a call that may do anything, allocate included
+  bool allocates_ = false;   // creates objects (heap or stack)
+  bool frees_ = false;       // ends objects (free, realloc, a popped frame)
 
   /// A write through `pointer`: its object must be named by a value from
   /// before the loop (in the loop's function) or be a global.
@@ -60,7 +62,7 @@ private:
     if (llvm::isa<llvm::AllocaInst>(inst)) {
       // A callee's frame is popped at its return, a loop's own alloca
       // (a VLA) at a stack restore.
-      writes_.allocates = writes_.frees = true;
+      allocates_ = frees_ = true;
       return true;
     }
     if (inst.mayWriteToMemory() && !llvm::isa<llvm::CallBase>(inst))
@@ -79,19 +81,19 @@ private:
         name == "memset" || name == "memcpy" || name == "memmove")
       return written(call->getArgOperand(0), inLoopFunction);
     if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" || name == "calloc") {
-      writes_.allocates = true;
+      allocates_ = true;
       return true;
     }
     if (name == "free") {
-      writes_.frees = true;
+      frees_ = true;
       return true;
     }
     if (name == "alloca" || name == "__builtin_alloca") {
-      writes_.allocates = writes_.frees = true;
+      allocates_ = frees_ = true;
       return true;
     }
     if (name == "realloc") {
-      writes_.allocates = writes_.frees = true;
+      allocates_ = frees_ = true;
       return false;
     }
     if (!callee->isDeclaration())
@@ -129,6 +131,17 @@ bool isMemoryCell(const llvm::Value &v, const llvm::Loop &loop) {
 bool definedBefore(const llvm::Value &v, const llvm::Loop &loop) {
   auto *def = llvm::dyn_cast<llvm::Instruction>(&v);
   return llvm::isa<llvm::Argument>(v) || (def && !loop.contains(def));
+}
+
+std::vector<const llvm::Value *> valuesFromBefore(const llvm::Loop &loop) {
+  std::vector<const llvm::Value *> values;
+  std::set<const llvm::Value *> seen;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      for (const auto &operand : inst.operands())
+        if (definedBefore(*operand.get(), loop) && seen.insert(operand.get()).second)
+          values.push_back(operand.get());
+  return values;
 }
 
 } // namespace kiki

@@ -13,11 +13,6 @@ struct LoopWrites {
   /// Values defined before the loop (globals, allocas, arguments, earlier
   /// instructions) whose objects the loop may write.
   std::vector<const llvm::Value *> bases;
-  /// The loop creates objects (heap or stack): liveness may grow.
-  bool allocates = false;
-  /// The loop ends the life of objects (free, realloc, a callee's stack
-  /// frame popped at its return): liveness may shrink.
-  bool frees = false;
 };
 
 /// What a loop may change: its writes (nullopt when it may write memory it
@@ -28,7 +23,10 @@ struct LoopWrites {
 /// arbitrary iteration then keeps too.
 struct LoopEffects {
   std::optional<LoopWrites> writes;
+  /// The loop may create objects (heap or stack): liveness may grow.
   bool mayAllocate = false;
+  /// The loop may end the life of objects (free, realloc, a callee's stack
+  /// frame popped at its return): liveness may shrink.
   bool mayFree = false;
 };
 
@@ -42,5 +40,9 @@ bool isMemoryCell(const llvm::Value &v, const llvm::Loop &loop);
 /// A value the loop reads but does not compute: an argument or an
 /// instruction outside the loop (the bound n of `while (i < n)`).
 bool definedBefore(const llvm::Value &v, const llvm::Loop &loop);
+
+/// The values defined before the loop that its instructions use, each
+/// once, in the order the loop's blocks use them.
+std::vector<const llvm::Value *> valuesFromBefore(const llvm::Loop &loop);
 
 } // namespace kiki
