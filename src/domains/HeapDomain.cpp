@@ -118,6 +118,12 @@ std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &st
                   range(row).first, range(row).second};
 }
 
+std::string HeapDomain::rowKey(size_t row) const {
+  if (row < pointers_.size())
+    return "";
+  return valueRow(row).name + (lowerRow(row) ? " >=" : " <=");
+}
+
 void HeapDomain::raise(size_t row, Bound value) {
   if (row < pointers_.size())
     return;

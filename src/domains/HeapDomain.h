@@ -64,6 +64,7 @@ public:
   std::optional<BoundRow> boundRow(size_t row, const TemplateState &state) const override;
   void raise(size_t row, Bound value) override;
   std::vector<std::string> describe() const override;
+  std::string rowKey(size_t row) const override;
 
   /// A target of a points-to row.
   struct Target {

@@ -93,6 +93,11 @@ public:
   }
   /// For rows e(x) <= d: sets d (never below its current value).
   virtual void raise(size_t row, Bound value) {}
+  /// What a bound row bounds, named so that the template of another loop
+  /// gives the same key to a row over the same expression (a variable, a
+  /// field of an allocation site's objects); empty for none. Joint
+  /// inference of nested loops raises rows with one key together.
+  virtual std::string rowKey(size_t row) const { return ""; }
   /// The invariant in source terms, one fact per entry (top rows omitted).
   virtual std::vector<std::string> describe() const = 0;
 };

@@ -87,6 +87,13 @@ void TemplatePolyhedra::raise(size_t row, Bound value) {
   current = current ? std::max(*current, value) : value;
 }
 
+std::string TemplatePolyhedra::rowKey(size_t row) const {
+  std::string key;
+  for (const LinearTerm &t : rows_.at(row))
+    key += (t.coefficient < 0 ? "-" : "+") + vars_[t.var].name;
+  return key;
+}
+
 std::string TemplatePolyhedra::rowText(size_t row) const {
   const LinearRow &r = rows_[row];
   Bound d = *values_[row];

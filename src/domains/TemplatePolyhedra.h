@@ -28,6 +28,7 @@ public:
   std::optional<BoundRow> boundRow(size_t row, const TemplateState &state) const override;
   void raise(size_t row, Bound value) override;
   std::vector<std::string> describe() const override;
+  std::string rowKey(size_t row) const override;
 
   /// The row's parameter: nullopt is bottom.
   std::optional<Bound> parameter(size_t row) const { return values_.at(row); }

@@ -84,6 +84,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   for (const auto &latch : instance.firstLatches)
     site.transition.latches.push_back({latch.guard, {}});
   site.entryGuard = instance.heads.at(0).guard && !*instance.havocEntry;
+  site.instance = &instance;
   const llvm::DebugLoc &where = loop->getStartLoc();
   size_t index = 0;
   for (const auto &phi : loop->getHeader()->phis()) {

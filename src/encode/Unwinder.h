@@ -231,6 +231,9 @@ struct LoopSite {
   /// The first iteration's head is reached from the program's real start
   /// (not arbitrarily): transition.head holds the values on loop entry.
   std::optional<z3::expr> entryGuard{};
+  /// The unwound instance: its `enclosing` chain says in whose iterations
+  /// it lies (engines/LoopInference infers a nest's loops together).
+  const LoopInstance *instance = nullptr;
 };
 
 struct UnsupportedEvent {

@@ -1,14 +1,10 @@
 #include "engines/Bmc.h"
-#include "domains/IntervalDomain.h"
-#include "domains/HeapDomain.h"
-#include "domains/SegmentDomain.h"
-#include "domains/Domains.h"
 #include "encode/Unwinder.h"
 #include "encode/WitnessConstraints.h"
 #include "engines/HeadInvariants.h"
+#include "engines/LoopInference.h"
 #include "engines/ProgramEncoding.h"
 #include "report/Trace.h"
-#include "strategy/StrategyIteration.h"
 #include "util/Stop.h"
 
 #include <algorithm>
@@ -168,111 +164,14 @@ private:
     for (const auto &site : sites)
       loopRecords_.push_back(LoopRecord{site.loop, site.line, site.function->getName().str(),
                                         site.vars, site.transition, *site.entryGuard});
-    if (config_.domain == InvariantDomain::Top)
-      return;
     std::vector<z3::expr> notTaken;
     for (const auto &t : unwinder_.openLoopTails())
       notTaken.push_back(!t);
     // Invariants of the executions without an earlier overflow (see
     // checkInductionStep); they constrain nothing when executions go on.
     notTaken.push_back(!unwinder_.afterFailure());
-    for (auto &site : sites) {
-      auto domain = makeDomain(config_.domain, ctx_, site.vars);
-      Inferred inferred = infer(*domain, site.transition, notTaken,
-                                "invariant of the loop at line " + std::to_string(site.line) +
-                                    " (" + domain->name() + ")");
-      if (inferred.stats.converged)
-        solver_.add(z3::implies(!unwinder_.afterFailure(),
-                                invariantAtStart(ctx_, *domain, site.transition)));
-      record(site, inferred);
-      for (const auto &segment : site.segments)
-        inferSegment(site, segment, notTaken);
-      if (site.heap)
-        inferHeap(site, *site.heap, notTaken);
-    }
-  }
-
-  struct Inferred {
-    InferenceStats stats;
-    double seconds;
-    std::vector<std::string> facts; // empty when it did not converge
-  };
-
-  /// Infers `domain`'s invariant of `transition`; a slow inference (or any
-  /// with -v 2) gets a progress line naming `what`.
-  Inferred infer(TemplateDomain &domain, const LoopTransition &transition,
-                 const std::vector<z3::expr> &notTaken, const std::string &what) {
-    auto start = std::chrono::steady_clock::now();
-    InferenceStats stats = inferInvariant(solver_, domain, transition, notTaken);
-    double seconds =
-        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (config_.verbosity >= 2 || seconds > 2.0)
-      progress_ << "kiki: " << what << ": " << stats.rounds << " rounds, " << stats.solverCalls
-                << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
-                << std::endl;
-    return {stats, seconds, stats.converged ? domain.describe() : std::vector<std::string>{}};
-  }
-
-  void record(const LoopSite &site, const Inferred &inferred) {
-    result_.invariants.push_back(LoopInvariant{site.line, site.function->getName().str(),
-                                               inferred.facts, inferred.stats.converged,
-                                               inferred.stats.solverCalls, inferred.seconds});
-  }
-
-  /// The heap invariant (after the scalar one, which it may use): points-to
-  /// sets of the pointers and field rows of every object of each allocation
-  /// site. Once inferred, the field rows are instantiated at every object
-  /// read from the loop's arbitrary start.
-  void inferHeap(const LoopSite &site, const HeapSite &heap,
-                 const std::vector<z3::expr> &notTaken) {
-    if (stopRequested())
-      return;
-    auto domain = std::make_shared<HeapDomain>(ctx_, heap.pointers, heap.values,
-                                               unwinder_.heapNames());
-    Inferred inferred = infer(*domain, heap.transition, notTaken,
-                              "heap invariant at line " + std::to_string(site.line));
-    if (inferred.facts.empty())
-      return;
-    z3::expr valid = !unwinder_.afterFailure() && heap.transition.startGuard;
-    solver_.add(z3::implies(!unwinder_.afterFailure(),
-                            invariantAtStart(ctx_, *domain, heap.transition)));
-    if (heap.transition.moreStarts) {
-      auto seen = std::make_shared<std::set<unsigned>>();
-      auto instance = [domain, valid, seen, startAt = heap.startAt](const z3::expr &ptr) {
-        auto [object, state] = startAt(ptr);
-        if (!seen->insert(object).second)
-          return std::optional<z3::expr>();
-        return std::optional<z3::expr>(
-            z3::implies(valid, rowsFormula(ptr.ctx(), *domain, state)));
-      };
-      memory_.addReadHook(heap.startMem, instance);
-    }
-    record(site, inferred);
-  }
-
-  /// The values of an array segment the loop fills, after the scalar
-  /// invariant (which it may use). Once inferred, the universal invariant is
-  /// instantiated at every index read from the loop's arbitrary start.
-  void inferSegment(const LoopSite &site, const SegmentSite &segment,
-                    const std::vector<z3::expr> &notTaken) {
-    if (stopRequested())
-      return;
-    auto domain = std::make_shared<SegmentDomain>(
-        ctx_, segment.text, makeIntervalDomain(ctx_, {segment.element}));
-    Inferred inferred =
-        infer(*domain, segment.transition, notTaken,
-              "invariant of " + segment.text + " at line " + std::to_string(site.line));
-    if (inferred.facts.empty())
-      return;
-    z3::expr valid = !unwinder_.afterFailure() && segment.transition.startGuard;
-    solver_.add(z3::implies(valid, invariantAtStart(ctx_, *domain, segment.transition)));
-    auto instance = [domain, valid, startAt = segment.startAt](const z3::expr &ptr) {
-      auto [inArray, state] = startAt(ptr);
-      return std::optional<z3::expr>(
-          z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
-    };
-    memory_.addReadHook(segment.startMem, instance);
-    record(site, inferred);
+    LoopInference(solver_, memory_, unwinder_, config_, progress_, result_.invariants)
+        .infer(sites, notTaken);
   }
 
   /// Correctness witnesses: after a proof, the loop-head invariants to

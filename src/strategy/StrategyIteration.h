@@ -24,6 +24,21 @@ InferenceStats inferInvariant(Solver &solver, TemplateDomain &domain,
                               const LoopTransition &loop,
                               const std::vector<z3::expr> &assumptions = {});
 
+/// One loop's template in a joint inference.
+struct InferencePart {
+  TemplateDomain &domain;
+  const LoopTransition &loop;
+};
+
+/// The templates of loops that start inside each other's iterations (a
+/// loop nest) raised together: every part's rows are assumed at its start
+/// in every query, so an inner loop entered from the outer loop's arbitrary
+/// iteration sees the outer invariant, and the outer loop sees the inner
+/// one at the inner loop's exit. Sound for the same reason as one loop: the
+/// conjunction of all parts at all their starts is inductive.
+InferenceStats inferJointInvariant(Solver &solver, const std::vector<InferencePart> &parts,
+                                   const std::vector<z3::expr> &assumptions = {});
+
 /// "Started arbitrarily ⇒ the invariant holds at the start", to be added to
 /// the solver once the inference converged (true if the invariant is top).
 z3::expr invariantAtStart(z3::context &ctx, const TemplateDomain &domain,

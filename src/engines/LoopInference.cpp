@@ -1,0 +1,271 @@
+#include "engines/LoopInference.h"
+#include "domains/Domains.h"
+#include "domains/HeapDomain.h"
+#include "domains/IntervalDomain.h"
+#include "domains/SegmentDomain.h"
+#include "strategy/StrategyIteration.h"
+#include "util/Stop.h"
+
+#include <algorithm>
+#include <chrono>
+#include <functional>
+#include <map>
+#include <memory>
+#include <ostream>
+#include <set>
+
+namespace kiki {
+
+/// One template to infer: made afresh by `make` (a joint inference that
+/// gave up leaves its domains raised part way).
+struct LoopInference::Candidate {
+  const LoopSite *site;
+  std::function<std::shared_ptr<TemplateDomain>()> make;
+  const LoopTransition *transition;
+  std::string what; // for the progress line
+  /// Recorded (in --show-invariants) even when it did not converge.
+  bool recordAlways;
+  std::shared_ptr<TemplateDomain> domain{};
+  std::optional<size_t> recorded{}; // its entry in the invariants
+};
+
+struct LoopInference::Inferred {
+  InferenceStats stats;
+  double seconds;
+  std::vector<std::string> facts; // empty when it did not converge
+};
+
+namespace {
+
+double secondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+} // namespace
+
+std::vector<std::vector<const LoopSite *>> loopNests(const std::vector<LoopSite> &sites) {
+  std::set<const LoopInstance *> inBatch;
+  for (const auto &site : sites)
+    inBatch.insert(site.instance);
+  std::vector<std::vector<const LoopSite *>> nests;
+  std::map<const LoopInstance *, size_t> nestOf; // by outermost instance
+  for (const auto &site : sites) {
+    const LoopInstance *outer = site.instance;
+    for (const LoopInstance *i = outer; i; i = i->enclosing)
+      if (inBatch.count(i))
+        outer = i;
+    auto [it, added] = nestOf.emplace(outer, nests.size());
+    if (added)
+      nests.emplace_back();
+    nests[it->second].push_back(&site);
+  }
+  return nests;
+}
+
+void LoopInference::infer(const std::vector<LoopSite> &sites,
+                          const std::vector<z3::expr> &notTaken) {
+  if (config_.domain == InvariantDomain::Top)
+    return;
+  for (const auto &nest : loopNests(sites)) {
+    inferScalars(nest, notTaken);
+    for (const LoopSite *site : nest)
+      for (const auto &segment : site->segments)
+        inferSegment(*site, segment, notTaken);
+    inferHeaps(nest, notTaken);
+  }
+}
+
+void LoopInference::inferScalars(const std::vector<const LoopSite *> &nest,
+                                 const std::vector<z3::expr> &notTaken) {
+  z3::context &ctx = solver_.context();
+  std::vector<Candidate> candidates;
+  for (const LoopSite *site : nest) {
+    InvariantDomain kind = config_.domain;
+    auto make = [&ctx, kind, site] {
+      return std::shared_ptr<TemplateDomain>(makeDomain(kind, ctx, site->vars));
+    };
+    candidates.push_back(Candidate{site, make, &site->transition,
+                                   "invariant of the loop at line " + std::to_string(site->line),
+                                   true});
+  }
+  inferTogether(candidates, notTaken, Order::AloneFirst,
+                [&](const Candidate &candidate, const Inferred &inferred) {
+    if (inferred.stats.converged)
+      solver_.add(z3::implies(!unwinder_.afterFailure(),
+                              invariantAtStart(ctx, *candidate.domain, *candidate.transition)));
+  });
+}
+
+/// The heap invariants (after the scalar ones, which they may use):
+/// points-to sets of the pointers and field rows of every object of each
+/// allocation site. Once inferred, the field rows are instantiated at every
+/// object read from the loop's arbitrary start.
+void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
+                               const std::vector<z3::expr> &notTaken) {
+  if (stopRequested())
+    return;
+  z3::context &ctx = solver_.context();
+  std::vector<Candidate> candidates;
+  for (const LoopSite *site : nest) {
+    if (!site->heap)
+      continue;
+    const HeapSite &heap = *site->heap;
+    auto make = [&ctx, &heap, names = unwinder_.heapNames()] {
+      return std::shared_ptr<TemplateDomain>(
+          std::make_shared<HeapDomain>(ctx, heap.pointers, heap.values, names));
+    };
+    candidates.push_back(Candidate{site, make, &heap.transition,
+                                   "heap invariant at line " + std::to_string(site->line), false});
+  }
+  // Jointly first: an inner loop's heap alone starts from the outer loop's
+  // arbitrary memory, where its rows climb to top (and heap queries cost).
+  inferTogether(candidates, notTaken, Order::JointFirst,
+                [&](const Candidate &candidate, const Inferred &inferred) {
+    if (inferred.facts.empty())
+      return;
+    const HeapSite &heap = *candidate.site->heap;
+    std::shared_ptr<TemplateDomain> domain = candidate.domain;
+    z3::expr valid = !unwinder_.afterFailure() && heap.transition.startGuard;
+    solver_.add(z3::implies(!unwinder_.afterFailure(),
+                            invariantAtStart(ctx, *domain, heap.transition)));
+    if (heap.transition.moreStarts) {
+      auto seen = std::make_shared<std::set<unsigned>>();
+      auto instance = [domain, valid, seen, startAt = heap.startAt](const z3::expr &ptr) {
+        auto [object, state] = startAt(ptr);
+        if (!seen->insert(object).second)
+          return std::optional<z3::expr>();
+        return std::optional<z3::expr>(
+            z3::implies(valid, rowsFormula(ptr.ctx(), *domain, state)));
+      };
+      memory_.addReadHook(heap.startMem, instance);
+    }
+  });
+}
+
+/// The values of an array segment the loop fills, after the scalar
+/// invariant (which it may use). Once inferred, the universal invariant is
+/// instantiated at every index read from the loop's arbitrary start.
+void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segment,
+                                 const std::vector<z3::expr> &notTaken) {
+  if (stopRequested())
+    return;
+  z3::context &ctx = solver_.context();
+  auto make = [&ctx, &segment] {
+    return std::shared_ptr<TemplateDomain>(std::make_shared<SegmentDomain>(
+        ctx, segment.text, makeIntervalDomain(ctx, {segment.element})));
+  };
+  Candidate candidate{&site, make, &segment.transition,
+                      "invariant of " + segment.text + " at line " + std::to_string(site.line),
+                      false};
+  Inferred inferred = inferAlone(candidate, notTaken);
+  if (inferred.facts.empty())
+    return;
+  std::shared_ptr<TemplateDomain> domain = candidate.domain;
+  z3::expr valid = !unwinder_.afterFailure() && segment.transition.startGuard;
+  solver_.add(z3::implies(valid, invariantAtStart(ctx, *domain, segment.transition)));
+  auto instance = [domain, valid, startAt = segment.startAt](const z3::expr &ptr) {
+    auto [inArray, state] = startAt(ptr);
+    return std::optional<z3::expr>(
+        z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
+  };
+  memory_.addReadHook(segment.startMem, instance);
+  record(candidate, inferred);
+}
+
+/// The candidates of one nest, each inferred alone and passed to `commit`
+/// at once (an inner loop first: the ones inferred later may use it), and
+/// jointly. Alone, an inner loop's invariant is inferred without the outer
+/// one, which bounds the values it starts from; so AloneFirst infers all
+/// again jointly, under the invariants already found, when some row is
+/// left at top. Joint inference alone is not enough: rows of different
+/// loops that bound each other (an inner j < i, the outer i after it) climb
+/// one step per round and are widened to top. JointFirst infers alone only
+/// when the joint inference gives up.
+void LoopInference::inferTogether(std::vector<Candidate> &candidates,
+                                  const std::vector<z3::expr> &notTaken, Order order,
+                                  const Commit &commit) {
+  if (order == Order::JointFirst && candidates.size() > 1 &&
+      inferJointly(candidates, notTaken, commit))
+    return;
+  bool someTop = false;
+  for (auto &candidate : candidates) {
+    Inferred inferred = inferAlone(candidate, notTaken);
+    commit(candidate, inferred);
+    record(candidate, inferred);
+    const TemplateDomain &domain = *candidate.domain;
+    for (size_t r = 0; r < domain.rowCount(); ++r)
+      someTop = someTop || !inferred.stats.converged || domain.isTop(r);
+  }
+  if (order == Order::AloneFirst && candidates.size() > 1 && someTop && !stopRequested())
+    inferJointly(candidates, notTaken, commit);
+}
+
+bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
+                                 const std::vector<z3::expr> &notTaken, const Commit &commit) {
+  auto start = std::chrono::steady_clock::now();
+  std::vector<InferencePart> parts;
+  for (auto &candidate : candidates) {
+    candidate.domain = candidate.make();
+    parts.push_back(InferencePart{*candidate.domain, *candidate.transition});
+  }
+  InferenceStats stats = inferJointInvariant(solver_, parts, notTaken);
+  double seconds = secondsSince(start);
+  if (config_.verbosity >= 2 || seconds > 2.0)
+    progress_ << "kiki: joint " << candidates[0].what << " and " << candidates.size() - 1
+              << " more: " << stats.rounds << " rounds, " << stats.solverCalls
+              << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
+              << std::endl;
+  if (!stats.converged)
+    return false;
+  for (auto &candidate : candidates) {
+    Inferred inferred{stats, seconds, candidate.domain->describe()};
+    commit(candidate, inferred);
+    record(candidate, inferred);
+    stats.solverCalls = 0; // counted once, for the first
+    seconds = 0;
+  }
+  return true;
+}
+
+/// Infers one candidate's invariant; a slow inference (or any with -v 2)
+/// gets a progress line.
+LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
+                                                  const std::vector<z3::expr> &notTaken) {
+  candidate.domain = candidate.make();
+  auto start = std::chrono::steady_clock::now();
+  InferenceStats stats = inferInvariant(solver_, *candidate.domain, *candidate.transition,
+                                        notTaken);
+  double seconds = secondsSince(start);
+  if (config_.verbosity >= 2 || seconds > 2.0)
+    progress_ << "kiki: " << candidate.what << " (" << candidate.domain->name()
+              << "): " << stats.rounds << " rounds, " << stats.solverCalls << " solver calls, "
+              << seconds << " s" << (stats.converged ? "" : ", gave up") << std::endl;
+  return {stats, seconds,
+          stats.converged ? candidate.domain->describe() : std::vector<std::string>{}};
+}
+
+/// A second inference of the same candidate (joint after alone) adds its
+/// facts to the first one's entry: both hold.
+void LoopInference::record(Candidate &candidate, const Inferred &inferred) {
+  if (candidate.recorded) {
+    LoopInvariant &entry = invariants_[*candidate.recorded];
+    if (!entry.converged)
+      entry.facts.clear();
+    for (const auto &fact : inferred.facts)
+      if (std::find(entry.facts.begin(), entry.facts.end(), fact) == entry.facts.end())
+        entry.facts.push_back(fact);
+    entry.converged = entry.converged || inferred.stats.converged;
+    entry.solverCalls += inferred.stats.solverCalls;
+    entry.seconds += inferred.seconds;
+    return;
+  }
+  if (inferred.facts.empty() && !candidate.recordAlways)
+    return;
+  candidate.recorded = invariants_.size();
+  const LoopSite &site = *candidate.site;
+  invariants_.push_back(LoopInvariant{site.line, site.function->getName().str(),
+                                      inferred.facts, inferred.stats.converged,
+                                      inferred.stats.solverCalls, inferred.seconds});
+}
+
+} // namespace kiki

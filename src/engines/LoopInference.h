@@ -1,0 +1,64 @@
+// kIkI's invariant inference for the loop instances one unwinding adds
+// (chapter section 5.1): per loop the scalar template, the array segments
+// and the heap template. The loops of a nest are inferred together, since
+// an inner loop entered from the outer loop's arbitrary iteration starts in
+// whatever the outer invariant allows, and the outer loop continues from
+// what the inner invariant allows at the inner loop's exit.
+#pragma once
+#include "encode/MemoryModel.h"
+#include "encode/Unwinder.h"
+#include "engines/Bmc.h"
+#include "solver/Solver.h"
+#include "util/Config.h"
+
+#include <functional>
+#include <iosfwd>
+#include <vector>
+
+namespace kiki {
+
+class LoopInference {
+public:
+  LoopInference(Solver &solver, MemoryModel &memory, const Unwinder &unwinder,
+                const Config &config, std::ostream &progress,
+                std::vector<LoopInvariant> &invariants)
+      : solver_(solver), memory_(memory), unwinder_(unwinder), config_(config),
+        progress_(progress), invariants_(invariants) {}
+
+  /// Infers the invariants of `sites` and adds each converged one to the
+  /// solver (at its loop's arbitrary start) under `!afterFailure`.
+  /// `notTaken` holds in every query (exits not encoded yet are not taken).
+  void infer(const std::vector<LoopSite> &sites, const std::vector<z3::expr> &notTaken);
+
+private:
+  Solver &solver_;
+  MemoryModel &memory_;
+  const Unwinder &unwinder_;
+  const Config &config_;
+  std::ostream &progress_;
+  std::vector<LoopInvariant> &invariants_;
+
+  struct Candidate;
+  struct Inferred;
+
+  void inferScalars(const std::vector<const LoopSite *> &nest,
+                    const std::vector<z3::expr> &notTaken);
+  void inferHeaps(const std::vector<const LoopSite *> &nest,
+                  const std::vector<z3::expr> &notTaken);
+  void inferSegment(const LoopSite &site, const SegmentSite &segment,
+                    const std::vector<z3::expr> &notTaken);
+  using Commit = std::function<void(const Candidate &, const Inferred &)>;
+  enum class Order { AloneFirst, JointFirst };
+  void inferTogether(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
+                     Order order, const Commit &commit);
+  bool inferJointly(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
+                    const Commit &commit);
+  Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
+  void record(Candidate &candidate, const Inferred &inferred);
+};
+
+/// The sites grouped by loop nest (each group in the sites' order): a site
+/// joins the group of the outermost site whose iterations it lies in.
+std::vector<std::vector<const LoopSite *>> loopNests(const std::vector<LoopSite> &sites);
+
+} // namespace kiki
