@@ -1,6 +1,7 @@
 #include "domains/HeapDomain.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace kiki {
 namespace {
@@ -194,8 +195,14 @@ std::vector<std::string> HeapDomain::describe() const {
   for (size_t r = 0; r < pointers_.size(); ++r) {
     if (pointsTo_[r].top || (pointsTo_[r].targets.empty() && pointers_[r].member))
       continue; // top, or no object of the site is live at the head
+    // In a fixed order (NULL, then sites, then named objects, each by
+    // number), not in the order the models joined them.
+    std::vector<Target> targets = pointsTo_[r].targets;
+    std::sort(targets.begin(), targets.end(), [](const Target &a, const Target &b) {
+      return std::make_pair(a.kind, a.id) < std::make_pair(b.kind, b.id);
+    });
     std::string list;
-    for (const auto &target : pointsTo_[r].targets)
+    for (const auto &target : targets)
       list += (list.empty() ? "" : ", ") + targetText(target);
     facts.push_back(pointers_[r].name + " -> {" + list + "}");
   }
