@@ -132,40 +132,74 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
 /// Integer variables that live in memory (globals, locals whose address is
 /// taken) and that the loop reads or writes directly: their contents in the
 /// arbitrary start's memory and in each back edge's memory.
+namespace {
+/// The instructions of the loop, then those of the functions it calls
+/// (directly or through other calls) that have a body.
+std::vector<std::pair<const llvm::Instruction *, bool>> loopAndCalleeInstructions(
+    const llvm::Loop &loop) {
+  std::vector<std::pair<const llvm::Instruction *, bool>> all; // bool: in a callee
+  std::vector<const llvm::Function *> callees;
+  std::set<const llvm::Function *> seen;
+  auto calls = [&](const llvm::Instruction &inst) {
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+      if (const llvm::Function *f = call->getCalledFunction();
+          f && !f->isDeclaration() && seen.insert(f).second)
+        callees.push_back(f);
+  };
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block) {
+      all.emplace_back(&inst, false);
+      calls(inst);
+    }
+  for (size_t i = 0; i < callees.size(); ++i)
+    for (const auto &block : *callees[i])
+      for (const auto &inst : block) {
+        all.emplace_back(&inst, true);
+        calls(inst);
+      }
+  return all;
+}
+} // namespace
+
+/// Globals that only the loop's callees read or write count too: an outer
+/// loop whose inner loop is in a called function carries them (the nest's
+/// templates are inferred jointly, engines/LoopInference).
 void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
   std::set<std::pair<const llvm::Value *, llvm::Type *>> seen;
-  for (const auto *block : instance.loop->blocks())
-    for (const auto &inst : *block) {
-      const llvm::Value *ptr = nullptr;
-      llvm::Type *type = nullptr;
-      if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
-        ptr = load->getPointerOperand(), type = load->getType();
-      else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
-        ptr = store->getPointerOperand(), type = store->getValueOperand()->getType();
-      if (!ptr)
-        continue;
-      ptr = ptr->stripPointerCasts();
-      bool cell = isMemoryCell(*ptr, *instance.loop);
-      auto *intType = llvm::dyn_cast<llvm::IntegerType>(type);
-      if (!cell || !intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
-          seen.size() >= kMaxMemoryCells || !seen.insert({ptr, type}).second)
-        continue;
-      std::string name = model_.source().variableName(ptr);
-      if (name.empty())
-        continue; // a temporary of the front end, not a C variable
-      z3::expr address = value(ptr, *instance.entryEnv).expr();
-      site.vars.push_back(TemplateVar{
-          name, intType->getBitWidth(), !model_.source().isUnsignedVariable(ptr), true, false,
-          model_.source().holdsVariableAt(ptr, intType->getBitWidth(), true,
-                                          instance.loop->getStartLoc())});
-      site.transition.start.push_back(
-          memory_.load(instance.havocStart->mem, address, type).expr());
-      site.transition.head.push_back(
-          memory_.load(instance.heads.at(0).mem, address, type).expr());
-      for (size_t l = 0; l < instance.firstLatches.size(); ++l)
-        site.transition.latches[l].state.push_back(
-            memory_.load(instance.firstLatches[l].mem, address, type).expr());
-    }
+  for (const auto &[at, inCallee] : loopAndCalleeInstructions(*instance.loop)) {
+    const llvm::Instruction &inst = *at;
+    const llvm::Value *ptr = nullptr;
+    llvm::Type *type = nullptr;
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+      ptr = load->getPointerOperand(), type = load->getType();
+    else if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+      ptr = store->getPointerOperand(), type = store->getValueOperand()->getType();
+    if (!ptr)
+      continue;
+    ptr = ptr->stripPointerCasts();
+    // A callee's own locals are no cells of this loop.
+    bool cell = inCallee ? llvm::isa<llvm::GlobalVariable>(ptr)
+                         : isMemoryCell(*ptr, *instance.loop);
+    auto *intType = llvm::dyn_cast<llvm::IntegerType>(type);
+    if (!cell || !intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
+        seen.size() >= kMaxMemoryCells || !seen.insert({ptr, type}).second)
+      continue;
+    std::string name = model_.source().variableName(ptr);
+    if (name.empty())
+      continue; // a temporary of the front end, not a C variable
+    z3::expr address = value(ptr, *instance.entryEnv).expr();
+    site.vars.push_back(TemplateVar{
+        name, intType->getBitWidth(), !model_.source().isUnsignedVariable(ptr), true, false,
+        model_.source().holdsVariableAt(ptr, intType->getBitWidth(), true,
+                                        instance.loop->getStartLoc())});
+    site.transition.start.push_back(
+        memory_.load(instance.havocStart->mem, address, type).expr());
+    site.transition.head.push_back(
+        memory_.load(instance.heads.at(0).mem, address, type).expr());
+    for (size_t l = 0; l < instance.firstLatches.size(); ++l)
+      site.transition.latches[l].state.push_back(
+          memory_.load(instance.firstLatches[l].mem, address, type).expr());
+  }
 }
 
 namespace {
