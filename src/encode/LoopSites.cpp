@@ -129,9 +129,6 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   return site;
 }
 
-/// Integer variables that live in memory (globals, locals whose address is
-/// taken) and that the loop reads or writes directly: their contents in the
-/// arbitrary start's memory and in each back edge's memory.
 namespace {
 /// The instructions of the loop, then those of the functions it calls
 /// (directly or through other calls) that have a body.
@@ -161,9 +158,12 @@ std::vector<std::pair<const llvm::Instruction *, bool>> loopAndCalleeInstruction
 }
 } // namespace
 
-/// Globals that only the loop's callees read or write count too: an outer
-/// loop whose inner loop is in a called function carries them (the nest's
-/// templates are inferred jointly, engines/LoopInference).
+/// Integer variables that live in memory (globals, locals whose address is
+/// taken) and that the loop reads or writes directly: their contents in the
+/// arbitrary start's memory and in each back edge's memory. Globals that
+/// only the loop's callees read or write count too: an outer loop whose
+/// inner loop is in a called function carries them (the nest's templates
+/// are inferred jointly, engines/LoopInference).
 void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
   std::set<std::pair<const llvm::Value *, llvm::Type *>> seen;
   for (const auto &[at, inCallee] : loopAndCalleeInstructions(*instance.loop)) {

@@ -41,6 +41,15 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
 }
 
+/// The progress line of a slow inference (or of any with -v 2).
+void reportInference(std::ostream &progress, const Config &config, const std::string &what,
+                     const InferenceStats &stats, double seconds) {
+  if (config.verbosity >= 2 || seconds > 2.0)
+    progress << "kiki: " << what << ": " << stats.rounds << " rounds, " << stats.solverCalls
+             << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
+             << std::endl;
+}
+
 } // namespace
 
 std::vector<std::vector<const LoopSite *>> loopNests(const std::vector<LoopSite> &sites) {
@@ -193,8 +202,9 @@ void LoopInference::inferTogether(std::vector<Candidate> &candidates,
     commit(candidate, inferred);
     record(candidate, inferred);
     const TemplateDomain &domain = *candidate.domain;
+    someTop = someTop || !inferred.stats.converged;
     for (size_t r = 0; r < domain.rowCount(); ++r)
-      someTop = someTop || !inferred.stats.converged || domain.isTop(r);
+      someTop = someTop || domain.isTop(r);
   }
   if (order == Order::AloneFirst && candidates.size() > 1 && someTop && !stopRequested())
     inferJointly(candidates, notTaken, commit);
@@ -210,11 +220,10 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
   }
   InferenceStats stats = inferJointInvariant(solver_, parts, notTaken);
   double seconds = secondsSince(start);
-  if (config_.verbosity >= 2 || seconds > 2.0)
-    progress_ << "kiki: joint " << candidates[0].what << " and " << candidates.size() - 1
-              << " more: " << stats.rounds << " rounds, " << stats.solverCalls
-              << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
-              << std::endl;
+  reportInference(progress_, config_,
+                  "joint " + candidates[0].what + " and " +
+                      std::to_string(candidates.size() - 1) + " more",
+                  stats, seconds);
   if (!stats.converged)
     return false;
   for (auto &candidate : candidates) {
@@ -227,8 +236,7 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
   return true;
 }
 
-/// Infers one candidate's invariant; a slow inference (or any with -v 2)
-/// gets a progress line.
+/// Infers one candidate's invariant.
 LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
                                                   const std::vector<z3::expr> &notTaken) {
   candidate.domain = candidate.make();
@@ -236,10 +244,8 @@ LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
   InferenceStats stats = inferInvariant(solver_, *candidate.domain, *candidate.transition,
                                         notTaken);
   double seconds = secondsSince(start);
-  if (config_.verbosity >= 2 || seconds > 2.0)
-    progress_ << "kiki: " << candidate.what << " (" << candidate.domain->name()
-              << "): " << stats.rounds << " rounds, " << stats.solverCalls << " solver calls, "
-              << seconds << " s" << (stats.converged ? "" : ", gave up") << std::endl;
+  reportInference(progress_, config_, candidate.what + " (" + candidate.domain->name() + ")",
+                  stats, seconds);
   return {stats, seconds,
           stats.converged ? candidate.domain->describe() : std::vector<std::string>{}};
 }

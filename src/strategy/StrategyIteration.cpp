@@ -11,11 +11,6 @@ namespace {
 /// every round raises a row, and the lattice is finite but huge.
 constexpr unsigned kMaxRounds = 256;
 constexpr unsigned kRaisesBeforeTop = 4;
-/// A row raised this often in a joint inference is raised together with the
-/// rows of the same key in the other loops' templates (see coupledRows).
-/// At once: on running_example (2LS heap-data) waiting for two raises cost
-/// 2.4x the solver calls and 1.4x the time.
-constexpr unsigned kRaisesBeforeCoupling = 0;
 
 /// "Started arbitrarily ⇒ the rows (but those in `skip`) hold at the start".
 /// The start states: the arbitrary start and the instances of a template
@@ -81,21 +76,32 @@ private:
     return all.size() == 1 ? all[0] : z3::mk_and(all);
   }
 
+  /// `all` and "row `row` of `domain` lies below `delta` in every state of
+  /// `starts`" (one conjunction: the solver's search depends on the shape).
+  z3::expr below(z3::expr all, const TemplateDomain &domain, size_t row,
+                 const std::vector<TemplateState> &starts, const z3::expr &delta) {
+    for (const auto &state : starts)
+      all = all && z3::slt(domain.boundRow(row, state)->term, delta);
+    return all;
+  }
+
   /// A row of another part raised with row `index` of an optimisation.
   struct CoupledRow {
     size_t part, row, index;
   };
 
-  /// The rows of the other parts with the key of a row of part `p` that
-  /// has climbed kRaisesBeforeCoupling times, of the same width. In a nest,
-  /// the outer invariant bounds the inner loop's entry and the inner one the
-  /// outer loop's back edge: raised in turn, each row would climb by one
-  /// step per round (val <= 11, 12, ...) until widened to top.
+  /// The rows of the other parts with the key of a row of part `p`, of the
+  /// same width. In a nest, the outer invariant bounds the inner loop's
+  /// entry and the inner one the outer loop's back edge: raised in turn,
+  /// each row would climb by one step per round (val <= 11, 12, ...) until
+  /// widened to top. They are coupled from their first raise: on 2LS's
+  /// running_example, coupling only after two raises cost 2.4x the solver
+  /// calls and 1.4x the time.
   std::vector<CoupledRow> coupledRows(size_t p, const std::vector<size_t> &rows) {
     std::vector<CoupledRow> coupled;
     for (size_t i = 0; i < rows.size(); ++i) {
       std::string key = parts_[p].domain.rowKey(rows[i]);
-      if (key.empty() || raises_[{p, rows[i]}] < kRaisesBeforeCoupling)
+      if (key.empty())
         continue;
       unsigned width =
           parts_[p].domain.boundRow(rows[i], parts_[p].loop.start)->term.get_sort().bv_size();
@@ -207,8 +213,7 @@ private:
       z3::expr delta = solver_.freshConstant("inv.delta", ctx_.bv_sort(w));
       Bound seen = signedValue(model, domain.boundRow(r, violating)->term);
       solver_.add(z3::implies(act, z3::sge(delta, ctx_.bv_val(boundText(seen).c_str(), w))));
-      for (const auto &state : starts)
-        atStart = atStart && z3::slt(domain.boundRow(r, state)->term, delta);
+      atStart = below(atStart, domain, r, starts, delta);
       deltas.push_back(delta);
       best.push_back(seen);
       sum = sum + z3::sext(delta, sumWidth - w);
@@ -227,11 +232,10 @@ private:
     std::vector<CoupledRow> coupled = coupledRows(p, rows);
     for (const auto &c : coupled) {
       skip[c.part].push_back(c.row);
-      const LoopTransition &other = parts_[c.part].loop;
-      z3::expr below = ctx_.bool_val(true);
-      for (const auto &state : startStates(other))
-        below = below && z3::slt(parts_[c.part].domain.boundRow(c.row, state)->term, deltas[c.index]);
-      startsBelow = startsBelow && z3::implies(other.startGuard, below);
+      const InferencePart &other = parts_[c.part];
+      startsBelow = startsBelow && z3::implies(other.loop.startGuard,
+                                               below(ctx_.bool_val(true), other.domain, c.row,
+                                                     startStates(other.loop), deltas[c.index]));
     }
     solver_.add(z3::implies(act, allStarts(skip) && startsBelow && atLatch));
     // Whether some parameters with a sum of at least `atLeast` work; if so
