@@ -17,9 +17,34 @@ uint64_t numeral(const z3::model &model, const z3::expr &term) {
 } // namespace
 
 HeapDomain::HeapDomain(z3::context &ctx, std::vector<PointerRow> pointers,
-                       std::vector<ValueRow> values, Names names)
+                       std::vector<ValueRow> values, Names names, std::vector<ShapeRow> shapes)
     : ctx_(ctx), pointers_(std::move(pointers)), values_(std::move(values)),
-      names_(std::move(names)), pointsTo_(pointers_.size()), bounds_(2 * values_.size()) {}
+      names_(std::move(names)), shapes_(std::move(shapes)), shapeTop_(shapes_.size()),
+      pointsTo_(pointers_.size()), bounds_(2 * values_.size()) {}
+
+const HeapDomain::ShapeRow *HeapDomain::shapeRow(size_t row) const {
+  size_t first = pointers_.size() + 2 * values_.size();
+  return row >= first ? &shapes_.at(row - first) : nullptr;
+}
+
+bool HeapDomain::pairRow(size_t row) const {
+  const ShapeRow *shape = shapeRow(row);
+  return shape && shape->kind == ShapeRow::Unshared;
+}
+
+/// A shape row starts at "holds" rather than at bottom: it has no values
+/// in between, and the first model that violates it makes it top.
+z3::expr HeapDomain::shapeFormula(const ShapeRow &shape, const TemplateState &state) const {
+  auto member = [&](size_t at) { return state.at(at) == ctx_.bv_val(1, 1); };
+  const z3::expr &field = state.at(shape.field);
+  z3::expr null = ctx_.bv_val(0, field.get_sort().bv_size());
+  if (shape.kind == ShapeRow::Unshared)
+    return z3::implies(member(shape.member) && member(shape.member2) &&
+                           state.at(shape.object) != state.at(shape.object2) && field != null,
+                       field != state.at(shape.field2));
+  const z3::expr &pointer = state.at(shape.pointer);
+  return z3::implies(member(shape.member) && pointer != null, field != pointer);
+}
 
 z3::expr HeapDomain::guard(const std::optional<size_t> &member,
                            const TemplateState &state) const {
@@ -52,12 +77,21 @@ z3::expr HeapDomain::matches(const Target &target, const PointerSlots &at,
       any = any || offset == ctx_.bv_val(c, offset.get_sort().bv_size());
     match = match && any;
   }
+  if (!target.sizes.empty() && at.size) {
+    const z3::expr &size = state.at(*at.size);
+    z3::expr any = ctx_.bool_val(false);
+    for (uint64_t c : target.sizes)
+      any = any || size == ctx_.bv_val(c, size.get_sort().bv_size());
+    match = match && any;
+  }
   if (!target.mayBeDead && target.kind != Target::Null)
     match = match && state.at(at.alive) == ctx_.bv_val(1, 1);
   return match;
 }
 
 bool HeapDomain::isTop(size_t row) const {
+  if (shapeRow(row))
+    return shapeTop_.at(row - pointers_.size() - 2 * values_.size());
   if (row < pointers_.size())
     return pointsTo_.at(row).top;
   const auto &bound = bounds_.at(row - pointers_.size());
@@ -67,6 +101,8 @@ bool HeapDomain::isTop(size_t row) const {
 z3::expr HeapDomain::rowFormula(size_t row, const TemplateState &state) const {
   if (isTop(row))
     return ctx_.bool_val(true);
+  if (const ShapeRow *shape = shapeRow(row))
+    return shapeFormula(*shape, state);
   if (row < pointers_.size()) {
     const PointerRow &p = pointers_[row];
     z3::expr any = ctx_.bool_val(false);
@@ -110,7 +146,7 @@ std::pair<Bound, Bound> HeapDomain::range(size_t row) const {
 }
 
 std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &state) const {
-  if (row < pointers_.size())
+  if (row < pointers_.size() || shapeRow(row))
     return std::nullopt;
   // A non-member's term is the least value, which every bound admits.
   unsigned width = valueWidth(row);
@@ -120,19 +156,23 @@ std::optional<BoundRow> HeapDomain::boundRow(size_t row, const TemplateState &st
 }
 
 std::string HeapDomain::rowKey(size_t row) const {
-  if (row < pointers_.size())
+  if (row < pointers_.size() || shapeRow(row))
     return "";
   return valueRow(row).name + (lowerRow(row) ? " >=" : " <=");
 }
 
 void HeapDomain::raise(size_t row, Bound value) {
-  if (row < pointers_.size())
+  if (row < pointers_.size() || shapeRow(row))
     return;
   auto &bound = bounds_.at(row - pointers_.size());
   bound = bound ? std::max(*bound, value) : value;
 }
 
 void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateState &state) {
+  if (shapeRow(row)) {
+    shapeTop_.at(row - pointers_.size() - 2 * values_.size()) = true;
+    return;
+  }
   if (row >= pointers_.size()) {
     if (model.eval(guard(valueRow(row).member, state), true).is_true())
       raise(row, signedValue(model, valueTerm(row, state)));
@@ -146,11 +186,14 @@ void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateSta
   uint64_t offset = numeral(model, state.at(p.at.offset));
   auto site = static_cast<unsigned>(numeral(model, state.at(p.at.site)));
   bool alive = numeral(model, state.at(p.at.alive)) == 1;
-  Target seen{Target::Object, object, {offset}, !alive};
+  std::set<uint64_t> size;
+  if (p.at.size && object != 0)
+    size.insert(numeral(model, state.at(*p.at.size)));
+  Target seen{Target::Object, object, {offset}, !alive, size};
   if (object == 0)
     seen = Target{Target::Null, 0, {offset}, false};
   else if (site != 0)
-    seen = Target{Target::Site, site, {offset}, !alive};
+    seen = Target{Target::Site, site, {offset}, !alive, size};
   auto same = std::find_if(points.targets.begin(), points.targets.end(), [&](const Target &t) {
     return t.kind == seen.kind && t.id == seen.id;
   });
@@ -160,6 +203,11 @@ void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateSta
     return;
   }
   same->mayBeDead = same->mayBeDead || seen.mayBeDead;
+  if (!same->sizes.empty()) {
+    same->sizes.insert(size.begin(), size.end());
+    if (same->sizes.size() > kMaxOffsets || size.empty())
+      same->sizes.clear();
+  }
   if (!same->offsets.empty()) {
     same->offsets.insert(offset);
     if (same->offsets.size() > kMaxOffsets)
@@ -217,6 +265,14 @@ std::vector<std::string> HeapDomain::describe() const {
     if (!isTop(upper))
       text += " <= " + valueText(*hi, var);
     facts.push_back(text);
+  }
+  for (size_t s = 0; s < shapes_.size(); ++s) {
+    if (shapeTop_[s])
+      continue;
+    const ShapeRow &shape = shapes_[s];
+    facts.push_back(shape.kind == ShapeRow::Unshared
+                        ? shape.name + " unshared"
+                        : "no " + shape.name + " -> " + shape.pointerName);
   }
   return facts;
 }

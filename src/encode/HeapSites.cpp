@@ -16,6 +16,7 @@ constexpr size_t kMaxFieldRows = 24;
 constexpr size_t kMaxRelatedVars = 4;
 constexpr size_t kMaxFieldPairRows = 8;
 constexpr size_t kMaxPointerCells = 4;
+constexpr size_t kMaxShapeRows = 8;
 
 /// The accessed type and address of a load or store.
 std::pair<llvm::Type *, const llvm::Value *> access(const llvm::Instruction &inst) {
@@ -224,14 +225,22 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   if (pointerPhis.empty() && cells.empty() && fieldRows.empty())
     return std::nullopt;
 
-  // Positions in the state: the pointer phis (4 terms each), then one
-  // membership bit per site, then the fields (4 terms or 1).
+  // Positions in the state: the pointer phis (4 terms each, 5 with the
+  // object's size), the pointer cells, the integer phis and values from
+  // before the loop, then one membership bit per site, then the fields (a
+  // pointer's terms or 1), then the second object of the shape rows. The
+  // size is there for the bounds checks of --pointer-check only: it costs
+  // time (2LS's running_example: 11 s -> 13 s).
+  bool sized = config_.checks.pointer;
+  size_t pointerTerms = sized ? 5 : 4;
   HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
                 instance.havocStart->mem, {}};
   size_t next = 0;
-  auto slots = [&next]() {
+  auto slots = [&next, sized]() {
     PointerSlots at{next, next + 1, next + 2, next + 3};
     next += 4;
+    if (sized)
+      at.size = next++;
     return at;
   };
   for (size_t p : pointerPhis) {
@@ -258,7 +267,19 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   std::vector<size_t> fieldAt;
   for (const auto &field : fields) {
     fieldAt.push_back(next);
-    next += field.type->isPointerTy() ? 4 : 1;
+    next += field.type->isPointerTy() ? pointerTerms : 1;
+  }
+  // Shape rows where the loop links or frees objects: they relate the
+  // arbitrary object to a second one (o2: its object number, membership
+  // bits and pointer fields' objects) and to the pointer rows.
+  bool shapes = config_.checks.pointer && forgets && (effects.mayFree || storesPointers(*loop));
+  size_t firstObject = next, secondObject = next + 1, secondMember = next + 2;
+  std::vector<size_t> secondFieldAt(fields.size(), 0);
+  if (shapes) {
+    next += 2 + heapSites_.size();
+    for (size_t f = 0; f < fields.size(); ++f)
+      if (fields[f].type->isPointerTy())
+        secondFieldAt[f] = next++;
   }
   // Integer fields already given rows, per site: a later field of the same
   // site gets a row of its difference to each (a zone over one object's
@@ -269,8 +290,11 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
     size_t member = firstMember + s - 1;
     if (fields[f].type->isPointerTy()) {
-      site.pointers.push_back({name, {fieldAt[f], fieldAt[f] + 1, fieldAt[f] + 2, fieldAt[f] + 3},
-                               member});
+      size_t at = fieldAt[f];
+      PointerSlots slots{at, at + 1, at + 2, at + 3};
+      if (sized)
+        slots.size = at + 4;
+      site.pointers.push_back({name, slots, member});
       continue;
     }
     unsigned width = fields[f].type->getIntegerBitWidth();
@@ -283,14 +307,31 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
         site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
     siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
   }
+  if (shapes)
+    for (auto [s, f] : fieldRows) {
+      if (!fields[f].type->isPointerTy())
+        continue;
+      std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
+      using Shape = HeapDomain::ShapeRow;
+      size_t member = firstMember + s - 1;
+      if (site.shapes.size() < kMaxShapeRows)
+        site.shapes.push_back({Shape::Unshared, name, member, firstObject, fieldAt[f],
+                               secondMember + s - 1, secondObject, secondFieldAt[f]});
+      for (const auto &pointer : site.pointers)
+        if (!pointer.member && site.shapes.size() < kMaxShapeRows)
+          site.shapes.push_back({Shape::Unpointed, name, member, firstObject, fieldAt[f], 0, 0, 0,
+                                 pointer.at.object, pointer.name});
+    }
 
   // The terms of one state: memory, phi values and the arbitrary object.
-  auto pushPointer = [this](TemplateState &state, const z3::expr &ptr, const MemState &mem) {
+  auto pushPointer = [this, sized](TemplateState &state, const z3::expr &ptr, const MemState &mem) {
     z3::expr object = memory_.objectOf(ptr);
     state.push_back(object);
     state.push_back(memory_.offsetOf(ptr));
     state.push_back(memory_.siteOf(object));
     state.push_back(z3::ite(z3::select(mem.alive, object), ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
+    if (sized)
+      state.push_back(memory_.sizeOf(object));
   };
   unsigned sites = static_cast<unsigned>(heapSites_.size());
   // A state at the object a base pointer points into: its membership
@@ -298,17 +339,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   // advance(base, f), the very terms the program's own p->f reads build
   // (split + advance fold the same way), so that instances and program
   // reads meet on equal select terms instead of bit-vector reasoning.
-  auto stateAt = [=, this](const MemState &mem, const std::vector<Sym> &phis,
-                           const z3::expr &base) {
-    TemplateState state;
-    for (size_t p : pointerPhis)
-      pushPointer(state, phis.at(p).expr(), mem);
-    for (const auto &cell : cells)
-      pushPointer(state, memory_.load(mem, cell.address, cell.type).expr(), mem);
-    for (size_t p : integerPhis)
-      state.push_back(templateTerm(ctx_, phis.at(p)));
-    for (const auto &term : outerTerms)
-      state.push_back(term);
+  auto memberBits = [=, this](TemplateState &state, const MemState &mem, const z3::expr &base) {
     MemoryModel::PointerParts parts = memory_.split(base);
     z3::expr object = parts.object;
     z3::expr atStart = parts.offsetBase
@@ -318,6 +349,20 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     for (unsigned s = 1; s <= sites; ++s)
       state.push_back(z3::ite(live && memory_.siteOf(object) == ctx_.bv_val(s, MemoryModel::siteBits()),
                               ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
+    return object;
+  };
+  auto stateAt = [=, this](const MemState &mem, const std::vector<Sym> &phis,
+                           const z3::expr &base, const z3::expr &second) {
+    TemplateState state;
+    for (size_t p : pointerPhis)
+      pushPointer(state, phis.at(p).expr(), mem);
+    for (const auto &cell : cells)
+      pushPointer(state, memory_.load(mem, cell.address, cell.type).expr(), mem);
+    for (size_t p : integerPhis)
+      state.push_back(templateTerm(ctx_, phis.at(p)));
+    for (const auto &term : outerTerms)
+      state.push_back(term);
+    z3::expr object = memberBits(state, mem, base);
     for (const auto &field : fields) {
       Sym value = memory_.load(mem, memory_.advance(base, field.offset), field.type);
       if (field.type->isPointerTy())
@@ -325,15 +370,31 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
       else
         state.push_back(value.expr());
     }
+    if (shapes) {
+      TemplateState secondBits;
+      z3::expr secondObj = memberBits(secondBits, mem, second);
+      state.push_back(object);
+      state.push_back(secondObj);
+      state.insert(state.end(), secondBits.begin(), secondBits.end());
+      for (const auto &field : fields)
+        if (field.type->isPointerTy())
+          state.push_back(memory_.objectOf(
+              memory_.load(mem, memory_.advance(second, field.offset), field.type).expr()));
+    }
     return state;
   };
-  z3::expr object = solver_.freshConstant("heap.o", ctx_.bv_sort(memory_.objectBits()));
-  z3::expr arbitraryBase = z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
+  auto arbitrary = [this](const char *name) {
+    z3::expr object = solver_.freshConstant(name, ctx_.bv_sort(memory_.objectBits()));
+    return z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
+  };
+  z3::expr arbitraryBase = arbitrary("heap.o"), secondBase = arbitrary("heap.o2");
   const Incoming &start = *instance.havocStart;
-  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase);
-  site.transition.head = stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, arbitraryBase);
+  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase, secondBase);
+  site.transition.head =
+      stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, arbitraryBase, secondBase);
   for (const auto &latch : instance.firstLatches)
-    site.transition.latches.push_back({latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase)});
+    site.transition.latches.push_back(
+        {latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase, secondBase)});
 
   // Instances at the other places read from the start memory, one per base
   // pointer (the read address without its constant part). Each base term
@@ -349,19 +410,29 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   auto instances = std::make_shared<Instances>();
   MemState startMem = start.mem;
   std::vector<Sym> startPhis = start.phis;
-  auto instanceAt = [=, this](const z3::expr &ptr) {
+  auto baseOf = [this](const z3::expr &ptr) {
     MemoryModel::PointerParts parts = memory_.split(ptr);
-    z3::expr base = z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
-                                                              : ctx_.bv_val(0, memory_.offsetBits()));
+    return z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
+                                                     : ctx_.bv_val(0, memory_.offsetBits()));
+  };
+  // The second object of an instance is the arbitrary one: an Unshared row
+  // then relates each object read to it (the cursor's successor and any
+  // other node's).
+  auto instanceAt = [=](const z3::expr &ptr) {
+    z3::expr base = baseOf(ptr);
     auto found = instances->byBase.find(base.id());
     if (found == instances->byBase.end()) {
-      TemplateState state = stateAt(startMem, startPhis, base);
+      TemplateState state = stateAt(startMem, startPhis, base, arbitraryBase);
       found = instances->byBase.emplace(base.id(), Instance{base, std::move(state)}).first;
       instances->order.push_back(base.id());
     }
     return std::pair<unsigned, TemplateState>{base.id(), found->second.state};
   };
   site.startAt = instanceAt;
+  if (shapes)
+    site.pairAt = [=](const z3::expr &first, const z3::expr &second) {
+      return stateAt(startMem, startPhis, baseOf(first), baseOf(second));
+    };
   if (!fieldRows.empty())
     site.transition.moreStarts = [=, this]() {
       std::vector<TemplateState> states;

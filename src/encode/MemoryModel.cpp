@@ -263,7 +263,14 @@ void MemoryModel::keepApart(const z3::expr &objA, const z3::expr &objB) {
 
 z3::expr MemoryModel::sizeOf(const z3::expr &obj) { return z3::select(sizes_, obj); }
 z3::expr MemoryModel::isHeap(const z3::expr &obj) { return z3::select(heap_, obj); }
-z3::expr MemoryModel::siteOf(const z3::expr &obj) { return z3::select(sites_, obj); }
+z3::expr MemoryModel::siteOf(const z3::expr &obj) {
+  z3::expr site = z3::select(sites_, obj);
+  // Every object an allocation site made is a heap object (free accepts
+  // it): stated per object term, for the objects a heap template names.
+  if (recordSites_ && sited_.emplace(obj.id(), obj).second)
+    addFact(z3::implies(site != ctx_.bv_val(0, siteBits()), isHeap(obj)));
+  return site;
+}
 
 void MemoryModel::recordSites() {
   recordSites_ = true;

@@ -156,6 +156,7 @@ private:
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).
   std::unordered_map<unsigned, z3::expr> placed_;
+  std::unordered_map<unsigned, z3::expr> sited_; // siteOf's facts, per object term
   unsigned freshCounter_ = 0;
 
   // Memory variables are constrained only at the addresses read from them

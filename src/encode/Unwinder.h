@@ -208,6 +208,10 @@ struct HeapSite {
   /// function) and the start state with that base in the place of the
   /// arbitrary object's.
   std::function<std::pair<unsigned, TemplateState>(const z3::expr &ptr)> startAt;
+  std::vector<HeapDomain::ShapeRow> shapes{};
+  /// With shape rows: the start state at the objects two addresses read
+  /// from `startMem` lie in (first and second object of an Unshared row).
+  std::function<TemplateState(const z3::expr &first, const z3::expr &second)> pairAt{};
 };
 
 /// A heap allocation instruction: every object it makes has its number.

@@ -121,7 +121,7 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
     const HeapSite &heap = *site->heap;
     auto make = [&ctx, &heap, names = unwinder_.heapNames()] {
       return std::shared_ptr<TemplateDomain>(
-          std::make_shared<HeapDomain>(ctx, heap.pointers, heap.values, names));
+          std::make_shared<HeapDomain>(ctx, heap.pointers, heap.values, names, heap.shapes));
     };
     candidates.push_back(Candidate{site, make, &heap.transition,
                                    "heap invariant at line " + std::to_string(site->line), false});
@@ -147,8 +147,45 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
             z3::implies(valid, rowsFormula(ptr.ctx(), *domain, state)));
       };
       memory_.addReadHook(heap.startMem, instance);
+      if (heap.pairAt)
+        addPairInstances(heap, std::static_pointer_cast<HeapDomain>(domain), valid);
     }
   });
+}
+
+/// The Unshared rows of a committed heap invariant speak of two objects:
+/// they are instantiated at each pair of objects read from the loop's
+/// start memory (a later loop's cursor and its other nodes), at most
+/// kMaxPairInstances pairs.
+void LoopInference::addPairInstances(const HeapSite &heap, std::shared_ptr<HeapDomain> domain,
+                                     const z3::expr &valid) {
+  constexpr size_t kMaxPairInstances = 256;
+  std::vector<size_t> others;
+  for (size_t r = 0; r < domain->rowCount(); ++r)
+    if (!domain->pairRow(r) || domain->isTop(r))
+      others.push_back(r);
+  if (others.size() == domain->rowCount())
+    return;
+  struct Seen {
+    std::set<unsigned> ids;
+    std::vector<z3::expr> bases;
+    size_t pairs = 0;
+  };
+  auto seen = std::make_shared<Seen>();
+  auto pairs = [domain, valid, seen, others, startAt = heap.startAt,
+                pairAt = heap.pairAt](const z3::expr &ptr) {
+    unsigned id = startAt(ptr).first;
+    if (!seen->ids.insert(id).second || seen->pairs >= kMaxPairInstances)
+      return std::optional<z3::expr>();
+    z3::expr all = ptr.ctx().bool_val(true);
+    std::vector<z3::expr> before = seen->bases; // the states' reads come back here
+    for (const z3::expr &other : before)
+      if (seen->pairs++ < kMaxPairInstances)
+        all = all && rowsFormula(ptr.ctx(), *domain, pairAt(ptr, other), others);
+    seen->bases.push_back(ptr);
+    return std::optional<z3::expr>(z3::implies(valid, all));
+  };
+  memory_.addReadHook(heap.startMem, pairs);
 }
 
 /// The values of an array segment the loop fills, after the scalar

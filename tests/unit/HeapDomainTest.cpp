@@ -152,5 +152,69 @@ TEST(HeapDomain, UniversalRowOverAnArbitraryObject) {
   EXPECT_NE(alone.describe(), std::vector<std::string>{"5 <= val <= 5"});
 }
 
+/// Shape rows over the state (o, member, o->n, o2, member2, o2->n, p): n
+/// unshared between o and o2, and no member's n pointing to p.
+struct ShapeLayout {
+  z3::context &ctx;
+  TemplateState point(unsigned o, bool member, unsigned n, unsigned o2, bool member2,
+                      unsigned n2, unsigned p) const {
+    auto obj = [&](unsigned v) { return ctx.bv_val(v, 16); };
+    auto bit = [&](bool b) { return ctx.bv_val(b ? 1 : 0, 1); };
+    return {obj(o), bit(member), obj(n), obj(o2), bit(member2), obj(n2), obj(p)};
+  }
+  HeapDomain domain() const {
+    using Shape = HeapDomain::ShapeRow;
+    return HeapDomain(ctx, {}, {}, names(),
+                      {{Shape::Unshared, "site1: n", 1, 0, 2, 4, 3, 5},
+                       {Shape::Unpointed, "site1: n", 1, 0, 2, 0, 0, 0, 6, "p"}});
+  }
+};
+
+TEST(HeapDomain, ShapeRowsHoldUntilAModelBreaksThem) {
+  z3::context ctx;
+  ShapeLayout l{ctx};
+  HeapDomain d = l.domain();
+  EXPECT_TRUE(d.pairRow(0));
+  EXPECT_FALSE(d.pairRow(1));
+  // Unshared: two distinct members may not share a successor...
+  EXPECT_FALSE(holds(d, 0, l.point(1, true, 7, 2, true, 7, 0)));
+  EXPECT_TRUE(holds(d, 0, l.point(1, true, 7, 2, true, 8, 0)));
+  EXPECT_TRUE(holds(d, 0, l.point(1, true, 0, 2, true, 0, 0)));  // both NULL
+  EXPECT_TRUE(holds(d, 0, l.point(1, true, 7, 1, true, 7, 0)));  // the same object
+  EXPECT_TRUE(holds(d, 0, l.point(1, true, 7, 2, false, 7, 0))); // o2 freed
+  // ...and no member's successor is p (unless p is NULL).
+  EXPECT_FALSE(holds(d, 1, l.point(1, true, 7, 2, false, 0, 7)));
+  EXPECT_TRUE(holds(d, 1, l.point(1, false, 7, 2, false, 0, 7)));
+  EXPECT_TRUE(holds(d, 1, l.point(1, true, 0, 2, false, 0, 0)));
+  EXPECT_EQ(d.describe(),
+            (std::vector<std::string>{"site1: n unshared", "no site1: n -> p"}));
+  // A model that violates a shape row makes it top.
+  TemplateState sym;
+  for (size_t i = 0; i < 7; ++i)
+    sym.push_back(ctx.bv_const(("s" + std::to_string(i)).c_str(), i == 1 || i == 4 ? 1 : 16));
+  d.joinModel(0, modelOf(ctx, sym, l.point(1, true, 7, 2, true, 7, 0)), sym);
+  EXPECT_TRUE(d.isTop(0));
+  EXPECT_FALSE(d.isTop(1));
+  EXPECT_TRUE(holds(d, 0, l.point(1, true, 7, 2, true, 7, 0)));
+  EXPECT_EQ(d.describe(), std::vector<std::string>{"no site1: n -> p"});
+}
+
+TEST(HeapDomain, PointsToRecordsObjectSizes) {
+  z3::context ctx;
+  auto point = [&](unsigned obj, unsigned size) {
+    return TemplateState{ctx.bv_val(obj, 16), ctx.bv_val(0, 48), ctx.bv_val(1, 16),
+                         ctx.bv_val(1, 1), ctx.bv_val(size, 64)};
+  };
+  TemplateState sym{ctx.bv_const("obj", 16), ctx.bv_const("off", 48), ctx.bv_const("site", 16),
+                    ctx.bv_const("alive", 1), ctx.bv_const("size", 64)};
+  HeapDomain d(ctx, {{"p", PointerSlots{0, 1, 2, 3, 4}, {}}}, {}, names());
+  d.joinModel(0, modelOf(ctx, sym, point(7, 16)), sym);
+  EXPECT_TRUE(holds(d, 0, point(9, 16)));
+  EXPECT_FALSE(holds(d, 0, point(9, 24))); // a dereference's bounds rest on this
+  d.joinModel(0, modelOf(ctx, sym, point(8, 24)), sym);
+  EXPECT_TRUE(holds(d, 0, point(9, 24)));
+  EXPECT_FALSE(holds(d, 0, point(9, 32)));
+}
+
 } // namespace
 } // namespace kiki
