@@ -102,6 +102,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
           templateTerm(ctx_, instance.firstLatches[l].phis.at(p)));
   }
   addMemoryCells(instance, site);
+  addHeapCount(instance, site);
   addSegments(instance, site);
   site.heap = heapSite(instance);
   // Values from before the loop that it reads: the same term at the start
@@ -200,6 +201,25 @@ void Unwinder::addMemoryCells(LoopInstance &instance, LoopSite &site) {
       site.transition.latches[l].state.push_back(
           memory_.load(instance.firstLatches[l].mem, address, type).expr());
   }
+}
+
+/// With --memory-leak-check, a loop that both allocates and frees gets the
+/// number of live heap objects relative to its entry as a variable: its
+/// arbitrary iteration knows nothing of the count otherwise (a loop that
+/// only allocates or only frees already bounds it from one side), and a
+/// loop that frees in each iteration what it allocated keeps it at 0, which
+/// proves the leak check at the program's exit with an invariant.
+void Unwinder::addHeapCount(LoopInstance &instance, LoopSite &site) {
+  const LoopEffects &effects = effectsOf(*instance.loop);
+  if (!config_.checks.memoryLeak || !effects.mayAllocate || !effects.mayFree ||
+      !instance.entryHeapCount)
+    return;
+  const z3::expr &entry = *instance.entryHeapCount;
+  site.vars.push_back(TemplateVar{"live heap objects - live heap objects@entry", 32, true, true});
+  site.transition.start.push_back(instance.havocStart->mem.heapCount - entry);
+  site.transition.head.push_back(instance.heads.at(0).mem.heapCount - entry);
+  for (size_t l = 0; l < instance.firstLatches.size(); ++l)
+    site.transition.latches[l].state.push_back(instance.firstLatches[l].mem.heapCount - entry);
 }
 
 namespace {

@@ -267,7 +267,7 @@ z3::expr MemoryModel::siteOf(const z3::expr &obj) {
   z3::expr site = z3::select(sites_, obj);
   // Every object an allocation site made is a heap object (free accepts
   // it): stated per object term, for the objects a heap template names.
-  if (recordSites_ && sited_.emplace(obj.id(), obj).second)
+  if (recordSites_ && sitesAreHeap_ && sited_.emplace(obj.id(), obj).second)
     addFact(z3::implies(site != ctx_.bv_val(0, siteBits()), isHeap(obj)));
   return site;
 }

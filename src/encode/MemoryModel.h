@@ -103,6 +103,10 @@ public:
   /// From now on every new object's allocation site is a fact (only the
   /// heap domain reads them, so without it they cost nothing).
   void recordSites();
+  /// Then also: an object with a site is a heap object (free's "dynamic
+  /// object" check of --pointer-check needs it for the objects a heap
+  /// invariant names; elsewhere the facts only cost time).
+  void stateSitesAreHeap() { sitesAreHeap_ = true; }
   /// The allocation site of an object (bv of siteBits; 0: none).
   z3::expr siteOf(const z3::expr &obj);
   static constexpr unsigned siteBits() { return 16; }
@@ -152,6 +156,7 @@ private:
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   z3::expr sites_;   // Array(obj, site bv), constrained per object
   bool recordSites_ = false;
+  bool sitesAreHeap_ = false;
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).

@@ -18,6 +18,8 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
   if (config.heap)
     memory_.recordSites();
+  if (config.heap && config.checks.pointer)
+    memory_.stateSitesAreHeap();
 }
 
 std::string Unwinder::freshName(const std::string &base) {
@@ -116,6 +118,7 @@ MemState Unwinder::havocMemory(LoopInstance &instance) {
   std::string name = freshName("loop.back.mem");
   const LoopEffects &effects = effectsOf(*instance.loop);
   MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
+  instance.entryHeapCount = entry.heapCount;
   MemoryModel::LivenessChange change{effects.mayAllocate, effects.mayFree};
   if (!effects.writes) { // the bytes are arbitrary, liveness need not be
     MemState state = memory_.freshState(name);

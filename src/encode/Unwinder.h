@@ -138,6 +138,7 @@ struct LoopInstance {
   std::vector<ExitMerge> exits{};
   std::optional<z3::expr> havocEntry{};
   std::optional<Incoming> havocStart{};// the arbitrary start (k-induction)
+  std::optional<z3::expr> entryHeapCount{}; // live heap objects on entering
   std::vector<Incoming> firstLatches{};// back edges of the first iteration
   // Per encoded iteration: the merged state at its head and its trace.
   std::vector<Incoming> heads{};
@@ -380,6 +381,7 @@ private:
   std::map<const llvm::Loop *, LoopEffects> loopEffects_;
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
+  void addHeapCount(LoopInstance &instance, LoopSite &site);
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
   // HeapSites.cpp: the heap template of a loop instance.
   std::optional<HeapSite> heapSite(LoopInstance &instance);
