@@ -36,7 +36,9 @@ Properties (assertions are checked unless --no-assertions)
   --pointer-check         null, invalid/freed and out-of-object dereferences, invalid and double free
   --div-by-zero-check     integer division and remainder by zero
   --signed-overflow-check / --unsigned-overflow-check   arithmetic overflow
-  --memory-leak-check     heap memory not freed at program exit
+  --memory-leak-check     heap memory not freed at program exit (a loop that
+                          allocates and frees gets the live object count as
+                          an invariant variable)
   --no-assertions         do not check assert() and reach_error()
   --malloc-may-fail       malloc, calloc and realloc may return NULL (also
                           --malloc-fail-null); by default allocation succeeds,
@@ -144,7 +146,10 @@ function, "recursive calls of f terminate")
                           integer fields of every object of a site, of their
                           differences to the loop's integer variables and
                           values (e.g. min <= p->val) and to each other
-                          (p->order <= p->stock)
+                          (p->order <= p->stock); with --pointer-check also
+                          whether two nodes may share a successor and whether
+                          a node may link to the cursor (a loop that frees a
+                          list keeps its cursor live)
   --heap-intervals, --heap-zones   --heap with --intervals or --zones
   --values-refine         --heap (its field rows always hold intervals and
                           differences)
