@@ -14,6 +14,24 @@ uint64_t numeral(const z3::model &model, const z3::expr &term) {
   return model.eval(term, true).get_numeral_uint64();
 }
 
+/// "term is one of values" (a target's offsets or object sizes).
+z3::expr oneOf(const z3::expr &term, const std::set<uint64_t> &values) {
+  z3::expr any = term.ctx().bool_val(false);
+  for (uint64_t c : values)
+    any = any || term == term.ctx().bv_val(c, term.get_sort().bv_size());
+  return any;
+}
+
+/// Joins the numbers a model saw into a target's set; an empty set allows
+/// any number, and so does one that grows past kMaxOffsets.
+void joinNumbers(std::set<uint64_t> &known, const std::set<uint64_t> &seen) {
+  if (known.empty())
+    return;
+  known.insert(seen.begin(), seen.end());
+  if (known.size() > kMaxOffsets || seen.empty())
+    known.clear();
+}
+
 } // namespace
 
 HeapDomain::HeapDomain(z3::context &ctx, std::vector<PointerRow> pointers,
@@ -22,9 +40,14 @@ HeapDomain::HeapDomain(z3::context &ctx, std::vector<PointerRow> pointers,
       names_(std::move(names)), shapes_(std::move(shapes)), shapeTop_(shapes_.size()),
       pointsTo_(pointers_.size()), bounds_(2 * values_.size()) {}
 
-const HeapDomain::ShapeRow *HeapDomain::shapeRow(size_t row) const {
+std::optional<size_t> HeapDomain::shapeIndex(size_t row) const {
   size_t first = pointers_.size() + 2 * values_.size();
-  return row >= first ? &shapes_.at(row - first) : nullptr;
+  return row >= first ? std::optional<size_t>(row - first) : std::nullopt;
+}
+
+const HeapDomain::ShapeRow *HeapDomain::shapeRow(size_t row) const {
+  auto index = shapeIndex(row);
+  return index ? &shapes_.at(*index) : nullptr;
 }
 
 bool HeapDomain::pairRow(size_t row) const {
@@ -70,28 +93,18 @@ z3::expr HeapDomain::matches(const Target &target, const PointerSlots &at,
     match = object == ctx_.bv_val(target.id, object.get_sort().bv_size());
     break;
   }
-  if (!target.offsets.empty()) {
-    const z3::expr &offset = state.at(at.offset);
-    z3::expr any = ctx_.bool_val(false);
-    for (uint64_t c : target.offsets)
-      any = any || offset == ctx_.bv_val(c, offset.get_sort().bv_size());
-    match = match && any;
-  }
-  if (!target.sizes.empty() && at.size) {
-    const z3::expr &size = state.at(*at.size);
-    z3::expr any = ctx_.bool_val(false);
-    for (uint64_t c : target.sizes)
-      any = any || size == ctx_.bv_val(c, size.get_sort().bv_size());
-    match = match && any;
-  }
+  if (!target.offsets.empty())
+    match = match && oneOf(state.at(at.offset), target.offsets);
+  if (!target.sizes.empty() && at.size)
+    match = match && oneOf(state.at(*at.size), target.sizes);
   if (!target.mayBeDead && target.kind != Target::Null)
     match = match && state.at(at.alive) == ctx_.bv_val(1, 1);
   return match;
 }
 
 bool HeapDomain::isTop(size_t row) const {
-  if (shapeRow(row))
-    return shapeTop_.at(row - pointers_.size() - 2 * values_.size());
+  if (auto index = shapeIndex(row))
+    return shapeTop_.at(*index);
   if (row < pointers_.size())
     return pointsTo_.at(row).top;
   const auto &bound = bounds_.at(row - pointers_.size());
@@ -169,8 +182,8 @@ void HeapDomain::raise(size_t row, Bound value) {
 }
 
 void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateState &state) {
-  if (shapeRow(row)) {
-    shapeTop_.at(row - pointers_.size() - 2 * values_.size()) = true;
+  if (auto index = shapeIndex(row)) {
+    shapeTop_.at(*index) = true;
     return;
   }
   if (row >= pointers_.size()) {
@@ -203,16 +216,8 @@ void HeapDomain::joinModel(size_t row, const z3::model &model, const TemplateSta
     return;
   }
   same->mayBeDead = same->mayBeDead || seen.mayBeDead;
-  if (!same->sizes.empty()) {
-    same->sizes.insert(size.begin(), size.end());
-    if (same->sizes.size() > kMaxOffsets || size.empty())
-      same->sizes.clear();
-  }
-  if (!same->offsets.empty()) {
-    same->offsets.insert(offset);
-    if (same->offsets.size() > kMaxOffsets)
-      same->offsets.clear();
-  }
+  joinNumbers(same->sizes, size);
+  joinNumbers(same->offsets, {offset});
 }
 
 std::optional<std::vector<HeapDomain::Target>> HeapDomain::targets(size_t row) const {

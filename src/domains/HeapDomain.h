@@ -119,6 +119,7 @@ private:
   z3::expr matches(const Target &target, const PointerSlots &at,
                    const TemplateState &state) const;
   /// Rows: the pointer rows, then two per value row, then the shape rows.
+  std::optional<size_t> shapeIndex(size_t row) const;
   const ShapeRow *shapeRow(size_t row) const;
   z3::expr shapeFormula(const ShapeRow &shape, const TemplateState &state) const;
   /// Value rows: 2 * index + (0: f <= d, 1: -f <= d).

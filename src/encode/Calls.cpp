@@ -59,7 +59,7 @@ void Unwinder::markFreshAtLoopStarts(const z3::expr &object) {
     if (!loop->havocStart)
       continue;
     const Incoming &start = *loop->havocStart;
-    if (config_.heap && config_.checks.pointer)
+    if (heapPointerFacts())
       solver_.add(!z3::select(start.mem.alive, object));
     size_t p = 0;
     for (const auto &phi : loop->loop->getHeader()->phis()) {

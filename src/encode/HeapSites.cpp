@@ -231,16 +231,20 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   // pointer's terms or 1), then the second object of the shape rows. The
   // size is there for the bounds checks of --pointer-check only: it costs
   // time (2LS's running_example: 11 s -> 13 s).
-  bool sized = config_.checks.pointer;
+  bool sized = heapPointerFacts();
   size_t pointerTerms = sized ? 5 : 4;
   HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
                 instance.havocStart->mem, {}};
-  size_t next = 0;
-  auto slots = [&next, sized]() {
-    PointerSlots at{next, next + 1, next + 2, next + 3};
-    next += 4;
+  auto slotsAt = [sized](size_t at) {
+    PointerSlots slots{at, at + 1, at + 2, at + 3};
     if (sized)
-      at.size = next++;
+      slots.size = at + 4;
+    return slots;
+  };
+  size_t next = 0;
+  auto slots = [&next, &slotsAt, pointerTerms]() {
+    PointerSlots at = slotsAt(next);
+    next += pointerTerms;
     return at;
   };
   for (size_t p : pointerPhis) {
@@ -272,7 +276,7 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   // Shape rows where the loop links or frees objects: they relate the
   // arbitrary object to a second one (o2: its object number, membership
   // bits and pointer fields' objects) and to the pointer rows.
-  bool shapes = config_.checks.pointer && forgets && (effects.mayFree || storesPointers(*loop));
+  bool shapes = heapPointerFacts() && forgets && (effects.mayFree || storesPointers(*loop));
   size_t firstObject = next, secondObject = next + 1, secondMember = next + 2;
   std::vector<size_t> secondFieldAt(fields.size(), 0);
   if (shapes) {
@@ -281,6 +285,19 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
       if (fields[f].type->isPointerTy())
         secondFieldAt[f] = next++;
   }
+  // The shape rows of pointer field f of site s (named `name`): unshared,
+  // and not pointing where any pointer variable points.
+  auto addShapeRows = [&](const std::string &name, unsigned s, size_t f) {
+    using Shape = HeapDomain::ShapeRow;
+    size_t member = firstMember + s - 1;
+    if (site.shapes.size() < kMaxShapeRows)
+      site.shapes.push_back({Shape::Unshared, name, member, firstObject, fieldAt[f],
+                             secondMember + s - 1, secondObject, secondFieldAt[f]});
+    for (const auto &pointer : site.pointers)
+      if (!pointer.member && site.shapes.size() < kMaxShapeRows)
+        site.shapes.push_back({Shape::Unpointed, name, member, firstObject, fieldAt[f], 0, 0, 0,
+                               pointer.at.object, pointer.name});
+  };
   // Integer fields already given rows, per site: a later field of the same
   // site gets a row of its difference to each (a zone over one object's
   // fields, e.g. o.order - o.stock <= 0).
@@ -290,11 +307,9 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
     std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
     size_t member = firstMember + s - 1;
     if (fields[f].type->isPointerTy()) {
-      size_t at = fieldAt[f];
-      PointerSlots slots{at, at + 1, at + 2, at + 3};
-      if (sized)
-        slots.size = at + 4;
-      site.pointers.push_back({name, slots, member});
+      site.pointers.push_back({name, slotsAt(fieldAt[f]), member});
+      if (shapes)
+        addShapeRows(name, s, f);
       continue;
     }
     unsigned width = fields[f].type->getIntegerBitWidth();
@@ -307,21 +322,6 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
         site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
     siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
   }
-  if (shapes)
-    for (auto [s, f] : fieldRows) {
-      if (!fields[f].type->isPointerTy())
-        continue;
-      std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
-      using Shape = HeapDomain::ShapeRow;
-      size_t member = firstMember + s - 1;
-      if (site.shapes.size() < kMaxShapeRows)
-        site.shapes.push_back({Shape::Unshared, name, member, firstObject, fieldAt[f],
-                               secondMember + s - 1, secondObject, secondFieldAt[f]});
-      for (const auto &pointer : site.pointers)
-        if (!pointer.member && site.shapes.size() < kMaxShapeRows)
-          site.shapes.push_back({Shape::Unpointed, name, member, firstObject, fieldAt[f], 0, 0, 0,
-                                 pointer.at.object, pointer.name});
-    }
 
   // The terms of one state: memory, phi values and the arbitrary object.
   auto pushPointer = [this, sized](TemplateState &state, const z3::expr &ptr, const MemState &mem) {

@@ -18,7 +18,7 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
   if (config.heap)
     memory_.recordSites();
-  if (config.heap && config.checks.pointer)
+  if (heapPointerFacts())
     memory_.stateSitesAreHeap();
 }
 

@@ -382,6 +382,10 @@ private:
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addHeapCount(LoopInstance &instance, LoopSite &site);
+  /// --heap with --pointer-check: the facts memory safety over the heap
+  /// needs (shape rows, object sizes in points-to rows, new objects dead at
+  /// loop starts, sites' objects on the heap); elsewhere they only cost.
+  bool heapPointerFacts() const { return config_.heap && config_.checks.pointer; }
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
   // HeapSites.cpp: the heap template of a loop instance.
   std::optional<HeapSite> heapSite(LoopInstance &instance);
