@@ -31,7 +31,10 @@ public:
     decideAtOnce();
     setInterruptible(&ctx_);
   }
-  ~BmcEngine() { setInterruptible(nullptr); }
+  ~BmcEngine() {
+    dropSearchDeadline();
+    setInterruptible(nullptr);
+  }
 
   AnalysisResult run() {
     try {
@@ -46,6 +49,9 @@ public:
     withdrawConditionalProofs(true);
     if (stopRequested() && !searchCancelled())
       result_.notes.push_back(stopReason() + ": the properties not decided by then are UNKNOWN");
+    if (firstFailure_ && searchCancelled() && !config_.timeout &&
+        elapsed() - *firstFailure_ >= failureBudget())
+      noteBudgetStop();
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
     if (witness_)
@@ -58,7 +64,7 @@ public:
 
 private:
   void unwindAndCheck() {
-    auto start = std::chrono::steady_clock::now();
+    start_ = std::chrono::steady_clock::now();
     if (!config_.incremental) {
       timed("encoding", [&] { unwinder_.start(config_.unwind.value_or(1)); });
       checkAtCurrentDepth();
@@ -73,8 +79,7 @@ private:
         timed("invariant-inference", [&] { inferInvariants(); });
         checkAtCurrentDepth();
         adoptPartnerVerdicts();
-        double seconds = std::chrono::duration<double>(
-                             std::chrono::steady_clock::now() - start).count();
+        double seconds = elapsed();
         // A progress line per unwinding once a run gets long (at most one a
         // second unless --verbosity 2 or more asks for every one).
         if (config_.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress_ >= 1.0)) {
@@ -84,7 +89,7 @@ private:
                     << " solver calls, " << seconds << " s" << std::endl;
         }
         if (result_.complete || openCount() == 0 || stopRequested() ||
-            failureBudgetSpent(seconds) || (config_.unwind && k >= *config_.unwind))
+            failureBudgetSpent() || (config_.unwind && k >= *config_.unwind))
           break;
       }
     }
@@ -100,7 +105,8 @@ private:
   Unwinder unwinder_;
   AnalysisResult result_;
   double lastProgress_ = 0;
-  std::optional<double> firstFailure_;
+  std::optional<double> firstFailure_; // seconds into the run
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
   std::optional<WitnessConstraints> witness_; // --validate-witness
   std::vector<bool> provedWithoutOverflow_ = std::vector<bool>(properties_.size());
   std::vector<LoopRecord> loopRecords_; // every loop instance with an arbitrary start
@@ -146,8 +152,10 @@ private:
     // Its note that it stopped after its first failure explains the open
     // properties: kIkI stops then too (without --timeout).
     for (const auto &note : other->notes)
-      if ((note.rfind("line ", 0) == 0 || (note.rfind("stopped ", 0) == 0 && !config_.timeout)) &&
+      if (note.rfind("line ", 0) == 0 &&
           std::find(result_.notes.begin(), result_.notes.end(), note) == result_.notes.end())
+        result_.notes.push_back(note);
+      else if (note.rfind("stopped ", 0) == 0 && !config_.timeout && !hasBudgetNote())
         result_.notes.push_back(note);
     result_.complete = result_.complete || other->complete;
     result_.partner = AnalysisResult::Partner{other->depth, other->stats};
@@ -210,7 +218,9 @@ private:
       if (seen.insert(note).second)
         result_.notes.push_back(note);
     }
-    if (!result_.complete)
+    // A stopped run did not ask whether its unwinding was complete; its
+    // stop note explains the open properties.
+    if (!result_.complete && !stopRequested())
       result_.notes.push_back("the unwinding (depth " + std::to_string(unwinder_.depth()) +
                               ") does not cover all executions");
   }
@@ -218,24 +228,47 @@ private:
   /// After the first failure the run goes on deciding the other properties
   /// (each has its own verdict), for as long again as the failure took,
   /// between 1 and 10 s, unless --timeout gives the limit or --stop-on-fail
-  /// asks to stop at once.
-  bool failureBudgetSpent(double seconds) {
+  /// asks to stop at once. The budget ends a solver call that runs past it
+  /// (cancelSearchAfter); before, one deep query could take 20 s after a
+  /// failure found in 0.6 s.
+  void startFailureBudget() {
+    if (firstFailure_ || config_.stopOnFail)
+      return;
+    firstFailure_ = elapsed();
+    if (!config_.timeout)
+      cancelSearchAfter(failureBudget());
+  }
+
+  double failureBudget() const { return std::clamp(firstFailure_.value_or(0), 1.0, 10.0); }
+  double elapsed() const {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  }
+
+  bool failureBudgetSpent() {
     if (!result_.anyFailure())
       return false;
     if (config_.stopOnFail)
       return true;
-    if (!firstFailure_)
-      firstFailure_ = seconds;
-    if (config_.timeout)
+    if (!firstFailure_) // a failure adopted from the partner
+      firstFailure_ = elapsed();
+    if (config_.timeout || elapsed() - *firstFailure_ < failureBudget())
       return false;
-    double budget = std::clamp(*firstFailure_, 1.0, 10.0);
-    if (seconds - *firstFailure_ < budget)
-      return false;
-    if (openCount() > 0)
-      result_.notes.push_back(
-          "stopped " + std::to_string(static_cast<int>(seconds - *firstFailure_ + 0.5)) +
-          " s after the first failure; use --timeout S to decide the other properties");
+    noteBudgetStop();
     return true;
+  }
+
+  bool hasBudgetNote() const {
+    return std::any_of(result_.notes.begin(), result_.notes.end(),
+                       [](const std::string &n) { return n.rfind("stopped ", 0) == 0; });
+  }
+
+  /// One note, whichever of the two processes stopped first.
+  void noteBudgetStop() {
+    if (hasBudgetNote() || openCount() == 0)
+      return;
+    result_.notes.push_back(
+        "stopped " + std::to_string(static_cast<int>(elapsed() - *firstFailure_ + 0.5)) +
+        " s after the first failure; use --timeout S to decide the other properties");
   }
 
   bool anyOverflowFailure() const {
@@ -507,6 +540,7 @@ private:
             break;
           }
           result_.properties[p].verdict = Verdict::Failure;
+          startFailureBudget();
           if (config_.trace) {
             auto &failed = result_.properties[p];
             failed.steps = computeTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),

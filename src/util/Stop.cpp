@@ -14,6 +14,7 @@ std::atomic<int> caughtSignal{0};
 std::atomic<bool> stopped{false};
 std::atomic<bool> cancelled{false};
 std::optional<double> limit;
+std::atomic<unsigned> deadlineGeneration{0};
 std::mutex contextMutex;
 z3::context *interruptible = nullptr;
 
@@ -60,6 +61,22 @@ void cancelSearch() {
 }
 
 bool searchCancelled() { return cancelled.load(); }
+
+void cancelSearchAfter(double seconds) {
+  unsigned generation = ++deadlineGeneration;
+  std::thread([seconds, generation] {
+    auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+    while (std::chrono::steady_clock::now() < end) {
+      if (deadlineGeneration.load() != generation)
+        return;
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    }
+    if (deadlineGeneration.load() == generation)
+      cancelSearch();
+  }).detach();
+}
+
+void dropSearchDeadline() { ++deadlineGeneration; }
 
 bool stopRequested() { return stopped.load() || cancelled.load(); }
 

@@ -18,6 +18,12 @@ void setInterruptible(z3::context *context);
 /// then on stopRequested() is true, but it is not a stop of the run.
 void cancelSearch();
 bool searchCancelled();
+/// Cancels the search `seconds` from now (cancelSearch), unless
+/// dropSearchDeadline() comes first: the failure budget, which must end a
+/// long solver call too, also in the portfolio's child, which has no
+/// watchdog (threads do not survive fork).
+void cancelSearchAfter(double seconds);
+void dropSearchDeadline();
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();
