@@ -19,12 +19,22 @@ z3::solver incrementalSolver(z3::context &ctx, bool noRelevancy) {
 /// encoding would otherwise keep arrays in the goal), turns floating point
 /// into bit-vectors and hands a pure bit-vector goal to SAT; a goal that
 /// still has arrays or functions goes to the SMT core in bit-vector form.
-z3::solver bitBlastingSolver(z3::context &ctx) {
+/// Z3's SAT solver, which by default picks a variable's phase from its last
+/// value; `phaseFalse` tries false first, as MiniSat does (SolverOptions).
+z3::tactic satTactic(z3::context &ctx, bool phaseFalse) {
+  if (!phaseFalse)
+    return z3::tactic(ctx, "sat");
+  z3::params p(ctx);
+  p.set("phase", ctx.str_symbol("always_false"));
+  return z3::with(z3::tactic(ctx, "sat"), p);
+}
+
+z3::solver bitBlastingSolver(z3::context &ctx, bool phaseFalse) {
   auto t = [&](const char *name) { return z3::tactic(ctx, name); };
   z3::tactic toBitVectors = t("simplify") & t("propagate-values") & t("solve-eqs") &
                             t("elim-uncnstr") & t("fpa2bv") & t("simplify");
   z3::tactic pipeline =
-      toBitVectors & ((t("ackermannize_bv") & t("bit-blast") & t("sat") & t("fail-if-undecided")) |
+      toBitVectors & ((t("ackermannize_bv") & t("bit-blast") & satTactic(ctx, phaseFalse) & t("fail-if-undecided")) |
                       t("smt"));
   return pipeline.mk_solver();
 }
@@ -48,17 +58,15 @@ SatResult toSatResult(z3::check_result r) {
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
     : ctx_(ctx),
       solver_(options.backend == SolverBackend::BitBlast
-                  ? bitBlastingSolver(ctx)
+                  ? bitBlastingSolver(ctx, options.phaseFalse)
                   : incrementalSolver(ctx, options.noRelevancy)),
-      logPath_(options.smt2Log) {
-  if (options.backend == SolverBackend::Hybrid)
-    blaster_ = bitBlastingSolver(ctx);
-}
+      hybrid_(options.backend == SolverBackend::Hybrid), phaseFalse_(options.phaseFalse),
+      logPath_(options.smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) {
   solver_.add(constraint);
-  if (blaster_)
-    blaster_->add(constraint);
+  if (hybrid_)
+    assertions_.push_back(constraint);
 }
 
 // The file holds a self-contained problem (declarations, assertions, the
@@ -77,7 +85,7 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   if (!logPath_.empty())
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
-  SatResult result = blaster_ ? checkHybrid(assumptions) : toSatResult(checkWith(solver_, assumptions));
+  SatResult result = hybrid_ ? checkHybrid(assumptions) : toSatResult(checkWith(solver_, assumptions));
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
   return result;
@@ -89,7 +97,7 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
 // shrinks while the bit-blaster keeps getting the queries (the time given
 // to the incremental core is then lost) and grows back when it answers.
 SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
-  answeredByBlaster_ = false;
+  blasterModel_.reset();
   z3::params limited(ctx_);
   limited.set("timeout", budgetMs_);
   solver_.set(limited);
@@ -103,12 +111,37 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   }
   budgetMs_ = std::max(kMinBudgetMs, budgetMs_ / 4);
   ++stats_.escalations;
-  answeredByBlaster_ = true;
-  return toSatResult(checkWith(*blaster_, assumptions));
+  return checkBitBlasted(assumptions);
+}
+
+// The bit-blaster gets the whole problem in a fresh context. In the shared
+// context its time depended on the terms the incremental core had made
+// before its budget ran out (term numbering orders the tactics' work and
+// the SAT variables): invariants/float3 took 1.7-8.5 s from run to run.
+// In a context of its own the same query takes the same time.
+SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
+  z3::context fresh;
+  InterruptScope interruptible(fresh);
+  if (stopRequested())
+    return SatResult::Unknown;
+  auto translate = [&](const z3::expr &e) {
+    return z3::expr(fresh, Z3_translate(ctx_, e, fresh));
+  };
+  z3::solver blaster = bitBlastingSolver(fresh, phaseFalse_);
+  blaster.add(translate(z3::mk_and(assertions_)));
+  std::vector<z3::expr> translated;
+  for (const auto &a : assumptions)
+    translated.push_back(translate(a));
+  z3::check_result r = checkWith(blaster, translated);
+  if (r == z3::sat) {
+    z3::model m = blaster.get_model();
+    blasterModel_ = z3::model(ctx_, Z3_model_translate(fresh, m, ctx_));
+  }
+  return toSatResult(r);
 }
 
 z3::model Solver::model() const {
-  return answeredByBlaster_ ? blaster_->get_model() : solver_.get_model();
+  return blasterModel_ ? *blasterModel_ : solver_.get_model();
 }
 
 z3::expr Solver::freshConstant(const std::string &base, const z3::sort &sort) {

@@ -17,6 +17,7 @@ std::optional<double> limit;
 std::atomic<unsigned> deadlineGeneration{0};
 std::mutex contextMutex;
 z3::context *interruptible = nullptr;
+z3::context *secondInterruptible = nullptr;
 
 extern "C" void onStopSignal(int signal) { caughtSignal.store(signal); }
 
@@ -24,6 +25,8 @@ void interruptSolver() {
   std::lock_guard<std::mutex> lock(contextMutex);
   if (interruptible)
     interruptible->interrupt();
+  if (secondInterruptible)
+    secondInterruptible->interrupt();
 }
 
 /// Polls the deadline and the signal flag; the handler itself only stores.
@@ -53,6 +56,16 @@ void installStopControl(std::optional<double> timeoutSeconds) {
 void setInterruptible(z3::context *context) {
   std::lock_guard<std::mutex> lock(contextMutex);
   interruptible = context;
+}
+
+InterruptScope::InterruptScope(z3::context &context) {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  secondInterruptible = &context;
+}
+
+InterruptScope::~InterruptScope() {
+  std::lock_guard<std::mutex> lock(contextMutex);
+  secondInterruptible = nullptr;
 }
 
 void cancelSearch() {

@@ -14,6 +14,15 @@ namespace kiki {
 void installStopControl(std::optional<double> timeoutSeconds);
 /// The solver context that a stop interrupts (nullptr: none).
 void setInterruptible(z3::context *context);
+/// A second context that a stop interrupts while the scope lives (the
+/// hybrid back end's bit-blaster, which runs in a context of its own).
+class InterruptScope {
+public:
+  explicit InterruptScope(z3::context &context);
+  ~InterruptScope();
+  InterruptScope(const InterruptScope &) = delete;
+  InterruptScope &operator=(const InterruptScope &) = delete;
+};
 /// Ends this process's solver work because another search answered; from
 /// then on stopRequested() is true, but it is not a stop of the run.
 void cancelSearch();
