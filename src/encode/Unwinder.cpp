@@ -5,6 +5,7 @@
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <unordered_set>
 
 namespace kiki {
 
@@ -33,6 +34,42 @@ z3::expr Unwinder::literal(const z3::expr &definition, const std::string &base) 
   z3::expr lit = ctx_.bool_const(freshName(base).c_str());
   solver_.add(lit == definition);
   return lit;
+}
+
+namespace {
+/// Whether the term has more than `limit` distinct subterms; stops counting
+/// there, so the cost is bounded by the limit.
+bool termLargerThan(const z3::expr &term, unsigned limit) {
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> todo{term};
+  while (!todo.empty()) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e.id()).second || !e.is_app())
+      continue;
+    if (seen.size() > limit)
+      return true;
+    for (unsigned i = 0; i < e.num_args(); ++i)
+      todo.push_back(e.arg(i));
+  }
+  return false;
+}
+} // namespace
+
+// A read through stores that may alias the address is an if-then-else over
+// them. Each later term that uses it (a store of it, a condition, the next
+// read of memory that holds it) would contain it, and simplify() walks the
+// whole term again at every step: in a loop that reads what the previous
+// iteration wrote, each read contains every earlier one and the unwinding's
+// cost grew with the cube of its depth (docs/decisions.md). A named read is
+// one constant to them; the definition goes to the solver once.
+Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
+  constexpr unsigned kLargeTerm = 64;
+  if (!value.isScalar() || !termLargerThan(value.expr(), kLargeTerm))
+    return value;
+  z3::expr name = ctx_.constant(freshName(base).c_str(), value.expr().get_sort());
+  solver_.add(name == value.expr());
+  return name;
 }
 
 std::vector<z3::expr> Unwinder::frontier() const {

@@ -356,6 +356,9 @@ private:
   // Unwinder.cpp: regions, loops, frames.
   std::string freshName(const std::string &base);
   z3::expr literal(const z3::expr &definition, const std::string &base);
+  /// `value`, or a constant named after `base` that equals it when its term
+  /// is large (see the definition).
+  Sym nameIfLarge(const Sym &value, const std::string &base);
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
