@@ -384,13 +384,17 @@ private:
     // decides). The incremental search infers first: queries after the
     // bounded ones made heap inference queries far slower (e2e
     // heap_field_names, heap_write_traversal: 1 s -> time-out).
+    // With --stop-on-fail a failure ends the run here (invariants/unwind12,
+    // --unwind 7: 0.9 s of inference after the bug was found in 0.1 s).
     bool wanted = config_.showInvariants || !config_.graphmlWitness.empty() ||
                   !config_.yamlWitness.empty() || config_.correctnessWitness;
-    if (!config_.incremental && (wanted || (!result_.complete && openCount() > 0)))
+    bool stopping = config_.stopOnFail && result_.anyFailure();
+    if (!config_.incremental && !stopping &&
+        (wanted || (!result_.complete && openCount() > 0)))
       timed("invariant-inference", [&] { inferInvariants(); });
     // Completeness and the induction step prove the properties not violated
     // within the bound: only once the bounded check has been decided.
-    if (decided && config_.kInduction && !result_.complete && openCount() > 0 &&
+    if (decided && !stopping && config_.kInduction && !result_.complete && openCount() > 0 &&
         inductionStepDue())
       timed("induction-step", [&] { checkInductionStep(tails, unsupportedGuards); });
   }
