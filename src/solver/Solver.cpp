@@ -20,12 +20,14 @@ z3::solver incrementalSolver(z3::context &ctx, bool noRelevancy) {
 /// into bit-vectors and hands a pure bit-vector goal to SAT; a goal that
 /// still has arrays or functions goes to the SMT core in bit-vector form.
 /// Z3's SAT solver, which by default picks a variable's phase from its last
-/// value; `phaseFalse` tries false first, as MiniSat does (SolverOptions).
+/// value; `phaseFalse` tries false first, as MiniSat does, without variable
+/// elimination (SolverOptions).
 z3::tactic satTactic(z3::context &ctx, bool phaseFalse) {
   if (!phaseFalse)
     return z3::tactic(ctx, "sat");
   z3::params p(ctx);
   p.set("phase", ctx.str_symbol("always_false"));
+  p.set("elim_vars", false);
   return z3::with(z3::tactic(ctx, "sat"), p);
 }
 

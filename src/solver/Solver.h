@@ -34,7 +34,11 @@ struct SolverOptions {
   /// run over eight seeds, against 0.8-5.4 s with Z3's default (phase
   /// caching); on single bounded proofs neither is better (sqrt_poly: 4.7-26
   /// s against 5-41 s). So kIkI uses it and the portfolio's plain BMC does
-  /// not: the two processes then rarely get stuck on the same query.
+  /// not: the two processes then rarely get stuck on the same query. The
+  /// same queries also skip the SAT solver's variable elimination:
+  /// invariants/float3 solver time 3.2-3.4 s -> 2.7-3.0 s (three runs, its
+  /// induction query alone 1.16 -> 0.90 s), float1 and the termination
+  /// float tasks unchanged.
   bool phaseFalse = false;
 };
 
