@@ -19,7 +19,7 @@ inline SolverOptions solverOptions(const Config &config, const ProgramModel &mod
   options.backend = config.solverBackend.value_or(
       model.usesFloatingPoint() ? SolverBackend::Hybrid : SolverBackend::Incremental);
   options.noRelevancy = config.heap;
-  options.phaseFalse = config.kInduction;
+  options.inferenceSat = config.kInduction;
   return options;
 }
 

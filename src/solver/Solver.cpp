@@ -15,15 +15,11 @@ z3::solver incrementalSolver(z3::context &ctx, bool noRelevancy) {
   return solver;
 }
 
-/// Simplifies, removes what is unconstrained (dead memory tables left by the
-/// encoding would otherwise keep arrays in the goal), turns floating point
-/// into bit-vectors and hands a pure bit-vector goal to SAT; a goal that
-/// still has arrays or functions goes to the SMT core in bit-vector form.
 /// Z3's SAT solver, which by default picks a variable's phase from its last
-/// value; `phaseFalse` tries false first, as MiniSat does, without variable
-/// elimination (SolverOptions).
-z3::tactic satTactic(z3::context &ctx, bool phaseFalse) {
-  if (!phaseFalse)
+/// value; with `inferenceSat` it tries false first, as MiniSat does, and
+/// skips variable elimination (SolverOptions).
+z3::tactic satTactic(z3::context &ctx, bool inferenceSat) {
+  if (!inferenceSat)
     return z3::tactic(ctx, "sat");
   z3::params p(ctx);
   p.set("phase", ctx.str_symbol("always_false"));
@@ -31,12 +27,17 @@ z3::tactic satTactic(z3::context &ctx, bool phaseFalse) {
   return z3::with(z3::tactic(ctx, "sat"), p);
 }
 
-z3::solver bitBlastingSolver(z3::context &ctx, bool phaseFalse) {
+/// Simplifies, removes what is unconstrained (dead memory tables left by the
+/// encoding would otherwise keep arrays in the goal), turns floating point
+/// into bit-vectors and hands a pure bit-vector goal to SAT; a goal that
+/// still has arrays or functions goes to the SMT core in bit-vector form.
+z3::solver bitBlastingSolver(z3::context &ctx, bool inferenceSat) {
   auto t = [&](const char *name) { return z3::tactic(ctx, name); };
   z3::tactic toBitVectors = t("simplify") & t("propagate-values") & t("solve-eqs") &
                             t("elim-uncnstr") & t("fpa2bv") & t("simplify");
   z3::tactic pipeline =
-      toBitVectors & ((t("ackermannize_bv") & t("bit-blast") & satTactic(ctx, phaseFalse) & t("fail-if-undecided")) |
+      toBitVectors & ((t("ackermannize_bv") & t("bit-blast") & satTactic(ctx, inferenceSat) &
+                       t("fail-if-undecided")) |
                       t("smt"));
   return pipeline.mk_solver();
 }
@@ -60,9 +61,9 @@ SatResult toSatResult(z3::check_result r) {
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
     : ctx_(ctx),
       solver_(options.backend == SolverBackend::BitBlast
-                  ? bitBlastingSolver(ctx, options.phaseFalse)
+                  ? bitBlastingSolver(ctx, options.inferenceSat)
                   : incrementalSolver(ctx, options.noRelevancy)),
-      hybrid_(options.backend == SolverBackend::Hybrid), phaseFalse_(options.phaseFalse),
+      hybrid_(options.backend == SolverBackend::Hybrid), inferenceSat_(options.inferenceSat),
       logPath_(options.smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) {
@@ -129,7 +130,7 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
   auto translate = [&](const z3::expr &e) {
     return z3::expr(fresh, Z3_translate(ctx_, e, fresh));
   };
-  z3::solver blaster = bitBlastingSolver(fresh, phaseFalse_);
+  z3::solver blaster = bitBlastingSolver(fresh, inferenceSat_);
   blaster.add(translate(z3::mk_and(assertions_)));
   std::vector<z3::expr> translated;
   for (const auto &a : assumptions)

@@ -29,17 +29,17 @@ struct SolverOptions {
   /// arbitrary object, memory as arrays, liveness arrays) took 8-30 s each
   /// with it and 0.01-0.5 s without (docs/decisions.md).
   bool noRelevancy = false;
-  /// Bit-blasted queries: the SAT solver tries false first. On the
-  /// floating-point queries of invariant inference that took 0.9-1.9 s per
-  /// run over eight seeds, against 0.8-5.4 s with Z3's default (phase
-  /// caching); on single bounded proofs neither is better (sqrt_poly: 4.7-26
-  /// s against 5-41 s). So kIkI uses it and the portfolio's plain BMC does
-  /// not: the two processes then rarely get stuck on the same query. The
-  /// same queries also skip the SAT solver's variable elimination:
-  /// invariants/float3 solver time 3.2-3.4 s -> 2.7-3.0 s (three runs, its
-  /// induction query alone 1.16 -> 0.90 s), float1 and the termination
-  /// float tasks unchanged.
-  bool phaseFalse = false;
+  /// Bit-blasted queries use SAT settings chosen on kIkI's inference
+  /// queries. Trying false first: on the floating-point queries of invariant
+  /// inference 0.9-1.9 s per run over eight seeds, against 0.8-5.4 s with
+  /// Z3's default (phase caching); on single bounded proofs neither is
+  /// better (sqrt_poly: 4.7-26 s against 5-41 s). So kIkI uses it and the
+  /// portfolio's plain BMC does not: the two processes then rarely get stuck
+  /// on the same query. Skipping variable elimination: invariants/float3
+  /// solver time 3.2-3.4 s -> 2.7-3.0 s (three runs, its induction query
+  /// alone 1.16 -> 0.90 s), float1 and the termination float tasks
+  /// unchanged.
+  bool inferenceSat = false;
 };
 
 class Solver {
@@ -90,7 +90,7 @@ private:
   z3::context &ctx_;
   z3::solver solver_;
   bool hybrid_ = false;
-  bool phaseFalse_ = false;
+  bool inferenceSat_ = false;
   /// Hybrid: every constraint added, for the bit-blaster.
   z3::expr_vector assertions_{ctx_};
   /// Hybrid: the model of the bit-blaster's last satisfiable answer,
