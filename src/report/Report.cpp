@@ -154,7 +154,8 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
              text << " peak-memory-mb=" << self.ru_maxrss / 1024
                   << " child-peak-memory-mb=" << children.ru_maxrss / 1024;
              if (result.stats.escalations > 0)
-               text << " bit-blasted-queries=" << result.stats.escalations;
+               text << " escalated-queries=" << result.stats.escalations
+                    << " bit-blasted-queries=" << result.stats.cvc5Fallbacks;
              if (result.partner)
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls

@@ -63,7 +63,9 @@ Solver::Solver(z3::context &ctx, const SolverOptions &options)
       solver_(options.backend == SolverBackend::BitBlast
                   ? bitBlastingSolver(ctx, options.inferenceSat)
                   : incrementalSolver(ctx, options.noRelevancy)),
-      hybrid_(options.backend == SolverBackend::Hybrid), inferenceSat_(options.inferenceSat),
+      hybrid_(options.backend == SolverBackend::Hybrid ||
+              options.backend == SolverBackend::HybridZ3),
+      cvc5Wanted_(options.backend == SolverBackend::Hybrid), inferenceSat_(options.inferenceSat),
       logPath_(options.smt2Log) {}
 
 void Solver::add(const z3::expr &constraint) {
@@ -114,7 +116,39 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   }
   budgetMs_ = std::max(kMinBudgetMs, budgetMs_ / 4);
   ++stats_.escalations;
+  return escalate(assumptions);
+}
+
+SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
+  // Made at the first escalation: setting cvc5 up costs about 0.1 s, which
+  // most runs never need.
+  if (cvc5Wanted_ && !cvc5_) {
+    cvc5Wanted_ = false;
+    cvc5_ = std::make_unique<Cvc5Solver>();
+  }
+  if (cvc5_)
+    if (auto result = checkCvc5(assumptions))
+      return *result;
+  ++stats_.cvc5Fallbacks;
   return checkBitBlasted(assumptions);
+}
+
+// cvc5 gets the constraints added since its last query, then the query;
+// nullopt when it cannot take them (from then on it is left out) or gives
+// up for another reason than time, or its model cannot be read back.
+std::optional<SatResult> Solver::checkCvc5(const std::vector<z3::expr> &assumptions) {
+  for (; cvc5Synced_ < assertions_.size(); ++cvc5Synced_)
+    if (!cvc5_->add(assertions_[cvc5Synced_])) {
+      cvc5_.reset();
+      return std::nullopt;
+    }
+  std::optional<SatResult> result = cvc5_->check(assumptions);
+  if (result == SatResult::Sat) {
+    blasterModel_ = cvc5_->model(ctx_);
+    if (!blasterModel_)
+      return std::nullopt;
+  }
+  return result;
 }
 
 // The bit-blaster gets the whole problem in a fresh context. In the shared

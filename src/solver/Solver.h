@@ -1,6 +1,8 @@
 // The one incremental SMT instance of a run, behind a narrow interface.
 // Counts calls and time; optionally writes the latest query as SMT-LIB 2.
 #pragma once
+#include "solver/Cvc5Solver.h"
+#include "solver/SatResult.h"
 #include "solver/SolverBackend.h"
 #include <z3++.h>
 #include <chrono>
@@ -12,14 +14,14 @@
 
 namespace kiki {
 
-enum class SatResult { Sat, Unsat, Unknown };
-
 struct SolverStats {
   unsigned calls = 0;
   double seconds = 0;
   /// Hybrid back end: queries the incremental core did not answer within
-  /// its budget and the bit-blaster then decided.
+  /// its budget and cvc5 or the bit-blaster then decided.
   unsigned escalations = 0;
+  /// Of those, the queries cvc5 could not take (the bit-blaster did).
+  unsigned cvc5Fallbacks = 0;
 };
 
 struct SolverOptions {
@@ -90,9 +92,13 @@ private:
   z3::context &ctx_;
   z3::solver solver_;
   bool hybrid_ = false;
+  bool cvc5Wanted_ = false; // until the first escalation makes cvc5_
   bool inferenceSat_ = false;
   /// Hybrid: every constraint added, for the bit-blaster.
   z3::expr_vector assertions_{ctx_};
+  /// Hybrid: cvc5, which has the first `cvc5Synced_` of assertions_.
+  std::unique_ptr<Cvc5Solver> cvc5_;
+  unsigned cvc5Synced_ = 0;
   /// Hybrid: the model of the bit-blaster's last satisfiable answer,
   /// translated back into ctx_.
   std::optional<z3::model> blasterModel_;
@@ -103,6 +109,8 @@ private:
   void logQuery(const std::vector<z3::expr> &assumptions);
   SatResult checkHybrid(const std::vector<z3::expr> &assumptions);
   SatResult checkBitBlasted(const std::vector<z3::expr> &assumptions);
+  SatResult escalate(const std::vector<z3::expr> &assumptions);
+  std::optional<SatResult> checkCvc5(const std::vector<z3::expr> &assumptions);
 };
 
 } // namespace kiki

@@ -113,7 +113,9 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           for programs without floating point); bit-blast: each
                           query bit-blasted to SAT from scratch; hybrid (the
                           default with floating point): the incremental core for
-                          0.5 s, then bit-blasting (bench/README.md)
+                          15-500 ms, then cvc5 (Z3's bit-blaster for what cvc5
+                          cannot take); hybrid-z3: the same with Z3's
+                          bit-blaster only (bench/README.md)
   --havoc                 the invariant top (with --k-induction: plain k-induction)
   --intervals             lo <= x <= hi for each loop variable (default domain)
   --zones                 intervals and x - y <= d for pairs of variables
@@ -348,9 +350,12 @@ std::optional<Config> parseCommandLine(int argc, char **argv) {
         c.solverBackend = SolverBackend::BitBlast;
       else if (kind == "hybrid")
         c.solverBackend = SolverBackend::Hybrid;
+      else if (kind == "hybrid-z3")
+        c.solverBackend = SolverBackend::HybridZ3;
       else
-        throw UsageError("option --solver expects incremental, bit-blast or hybrid, not '" +
-                         kind + "'");
+        throw UsageError(
+            "option --solver expects incremental, bit-blast, hybrid or hybrid-z3, not '" + kind +
+            "'");
     } else if (a == "--show-invariants") {
       c.showInvariants = true;
     } else if (a == "--stop-on-fail") {

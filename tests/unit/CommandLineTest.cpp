@@ -217,6 +217,7 @@ TEST(CommandLine, SolverBackend) {
   EXPECT_EQ(parse({"--solver", "bit-blast", "a.c"}).solverBackend, SolverBackend::BitBlast);
   EXPECT_EQ(parse({"--solver", "incremental", "a.c"}).solverBackend, SolverBackend::Incremental);
   EXPECT_EQ(parse({"--solver", "hybrid", "a.c"}).solverBackend, SolverBackend::Hybrid);
+  EXPECT_EQ(parse({"--solver", "hybrid-z3", "a.c"}).solverBackend, SolverBackend::HybridZ3);
   EXPECT_THROW(parse({"--solver", "cvc5", "a.c"}), UsageError);
 }
 

@@ -1,0 +1,43 @@
+// cvc5 as a second solver for the queries Z3's incremental core gives up on
+// (the hybrid back end). cvc5 bit-blasts floating point with SymFPU and
+// solves with CaDiCaL, incrementally: the loop body is blasted once and the
+// learned clauses stay for the next query, where Z3's bit-blaster starts
+// each query from scratch (docs/decisions.md: invariants/float3's eight
+// queries 2.9 s with Z3's bit-blaster, 1.2 s with cvc5).
+#pragma once
+#include "solver/SatResult.h"
+#include <z3++.h>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace kiki {
+
+class Cvc5Solver {
+public:
+  Cvc5Solver();
+  ~Cvc5Solver();
+  Cvc5Solver(const Cvc5Solver &) = delete;
+  Cvc5Solver &operator=(const Cvc5Solver &) = delete;
+
+  /// Asserts `constraint`; false when it uses something the translation
+  /// does not know (a lambda, a function, a real). The instance is then
+  /// unusable for the rest of the run and the caller falls back.
+  bool add(const z3::expr &constraint);
+  bool usable() const;
+  /// The query under `assumptions`, re-checked in slices until it is
+  /// decided or stopRequested() (cvc5 cannot be interrupted, so a slice
+  /// bounds how late a stop is noticed). nullopt: the translation failed
+  /// or cvc5 answered unknown for another reason than time.
+  std::optional<SatResult> check(const std::vector<z3::expr> &assumptions);
+  /// After a Sat check: the values of every constant asserted so far, as a
+  /// Z3 model of `ctx` (the context of the asserted expressions); nullopt
+  /// for a value the translation back does not cover.
+  std::optional<z3::model> model(z3::context &ctx);
+
+private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+} // namespace kiki
