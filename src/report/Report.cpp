@@ -155,7 +155,7 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                   << " child-peak-memory-mb=" << children.ru_maxrss / 1024;
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
-                    << " bit-blasted-queries=" << result.stats.cvc5Fallbacks;
+                    << " bit-blasted-queries=" << result.stats.bitBlasted;
              if (result.partner)
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls

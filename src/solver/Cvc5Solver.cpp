@@ -150,6 +150,8 @@ struct Cvc5Solver::Impl {
   Impl() {
     solver.setOption("incremental", "true");
     solver.setOption("produce-models", "true");
+    // Each check runs in slices of 250 ms (check()).
+    solver.setOption("tlimit-per", "250");
     solver.setLogic("QF_ABVFP");
   }
 
@@ -171,7 +173,7 @@ struct Cvc5Solver::Impl {
   /// Z3's fp.to_ieee_bv has no SMT-LIB counterpart: a fresh bit-vector
   /// whose value read as a float is the argument. For NaN any NaN pattern,
   /// as the C standard leaves the payload open.
-  cvc5::Term ieeeBits(const z3::expr &e, const cvc5::Term &fp) {
+  cvc5::Term ieeeBits(const cvc5::Term &fp) {
     cvc5::Sort fpSort = fp.getSort();
     uint32_t ebits = fpSort.getFloatingPointExponentSize();
     uint32_t sbits = fpSort.getFloatingPointSignificandSize();
@@ -263,7 +265,7 @@ struct Cvc5Solver::Impl {
     case Z3_OP_FPA_TO_FP: case Z3_OP_FPA_TO_FP_UNSIGNED:
       return toFp(e, args);
     case Z3_OP_FPA_TO_IEEE_BV:
-      return ieeeBits(e, args[0]);
+      return ieeeBits(args[0]);
     default:
       throw Untranslatable{};
     }
@@ -327,9 +329,8 @@ std::optional<SatResult> Cvc5Solver::check(const std::vector<z3::expr> &assumpti
           terms.push_back(impl_->translate(a));
       }))
     return std::nullopt;
-  // Slices of 250 ms: the learned clauses stay, so a slice that runs out
-  // costs little; a stop is noticed within one slice.
-  impl_->solver.setOption("tlimit-per", "250");
+  // Slices of 250 ms (set once in Impl): the learned clauses stay, so a
+  // slice that runs out costs little; a stop is noticed within one slice.
   for (;;) {
     cvc5::Result r = impl_->solver.checkSatAssuming(terms);
     if (r.isSat())

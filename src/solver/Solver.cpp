@@ -129,7 +129,7 @@ SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
   if (cvc5_)
     if (auto result = checkCvc5(assumptions))
       return *result;
-  ++stats_.cvc5Fallbacks;
+  ++stats_.bitBlasted;
   return checkBitBlasted(assumptions);
 }
 
@@ -137,12 +137,13 @@ SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
 // nullopt when it cannot take them (from then on it is left out) or gives
 // up for another reason than time, or its model cannot be read back.
 std::optional<SatResult> Solver::checkCvc5(const std::vector<z3::expr> &assumptions) {
-  for (; cvc5Synced_ < assertions_.size(); ++cvc5Synced_)
-    if (!cvc5_->add(assertions_[cvc5Synced_])) {
-      cvc5_.reset();
-      return std::nullopt;
-    }
+  for (; cvc5Synced_ < assertions_.size() && cvc5_->add(assertions_[cvc5Synced_]);)
+    ++cvc5Synced_;
   std::optional<SatResult> result = cvc5_->check(assumptions);
+  if (!cvc5_->usable()) { // a constraint or an assumption it cannot take
+    cvc5_.reset();
+    return std::nullopt;
+  }
   if (result == SatResult::Sat) {
     blasterModel_ = cvc5_->model(ctx_);
     if (!blasterModel_)

@@ -20,8 +20,9 @@ struct SolverStats {
   /// Hybrid back end: queries the incremental core did not answer within
   /// its budget and cvc5 or the bit-blaster then decided.
   unsigned escalations = 0;
-  /// Of those, the queries cvc5 could not take (the bit-blaster did).
-  unsigned cvc5Fallbacks = 0;
+  /// Of those, the queries Z3's bit-blaster decided: all of them with
+  /// --solver hybrid-z3, those cvc5 could not take with hybrid.
+  unsigned bitBlasted = 0;
 };
 
 struct SolverOptions {
