@@ -20,7 +20,7 @@ namespace {
 class BmcEngine {
 public:
   BmcEngine(ProgramModel &model, const PropertyTable &properties,
-            const Config &config, std::ostream &progress, const PartnerVerdicts &partner)
+            const Config &config, std::ostream &progress, const PartnerLink &partner)
       : properties_(properties), config_(config), progress_(progress), partner_(partner),
         solver_(ctx_, solverOptions(config, model)),
         memory_(ctx_, model.module().getDataLayout()),
@@ -77,7 +77,8 @@ private:
             unwinder_.unwindTo(k);
         });
         timed("invariant-inference", [&] { inferInvariants(); });
-        checkAtCurrentDepth();
+        if (checkAtCurrentDepth())
+          reportBounds();
         adoptPartnerVerdicts();
         double seconds = elapsed();
         // A progress line per unwinding once a run gets long (at most one a
@@ -99,7 +100,7 @@ private:
   const PropertyTable &properties_;
   const Config &config_;
   std::ostream &progress_;
-  const PartnerVerdicts &partner_;
+  const PartnerLink &partner_;
   Solver solver_;
   MemoryModel memory_;
   Unwinder unwinder_;
@@ -131,9 +132,9 @@ private:
   /// notes on unmodelled code come along; conditional proofs are withdrawn
   /// when an overflow check failed there.
   void adoptPartnerVerdicts() {
-    if (!partner_)
+    if (!partner_.verdicts)
       return;
-    std::optional<AnalysisResult> other = partner_();
+    std::optional<AnalysisResult> other = partner_.verdicts();
     if (!other || other->properties.size() != result_.properties.size())
       return;
     for (size_t p = 0; p < result_.properties.size(); ++p) {
@@ -366,7 +367,8 @@ private:
     add();
   }
 
-  void checkAtCurrentDepth() {
+  /// Checks the current depth; whether its bounded checks were decided.
+  bool checkAtCurrentDepth() {
     std::vector<z3::expr> tails;
     for (const auto &t : unwinder_.openTails())
       tails.push_back(!t);
@@ -397,12 +399,50 @@ private:
     if (decided && !stopping && config_.kInduction && !result_.complete && openCount() > 0 &&
         inductionStepDue())
       timed("induction-step", [&] { checkInductionStep(tails, unsupportedGuards); });
+    return decided;
+  }
+
+  /// The verdicts after the bounded checks of the current depth, for the
+  /// partner (which then need not make them itself).
+  void reportBounds() {
+    if (!partner_.reportBounds)
+      return;
+    AnalysisResult bounds;
+    bounds.properties = result_.properties;
+    bounds.complete = result_.complete;
+    bounds.depth = unwinder_.depth();
+    bounds.stats = solver_.stats();
+    partner_.reportBounds(bounds);
+  }
+
+  /// Whether the partner's bounded checks already decided the current
+  /// depth: it got there, and every property open here is open there (so
+  /// no execution within the depth violates it). Its failures, found up to
+  /// that depth, come with its final answer or from a later depth here.
+  /// The unwinding is not complete there, so not here either (a shallower
+  /// one of the same program).
+  bool partnerDecidedDepth() {
+    if (!partner_.bounds || witness_)
+      return false;
+    std::optional<AnalysisResult> other = partner_.bounds();
+    if (!other || other->depth < unwinder_.depth() || other->complete ||
+        other->properties.size() != result_.properties.size())
+      return false;
+    for (size_t p = 0; p < result_.properties.size(); ++p)
+      if (isOpen(p) && (other->properties[p].verdict != Verdict::Unknown ||
+                        other->properties[p].settled))
+        return false;
+    return true;
   }
 
   /// Failures within the bound, then completeness; false when a bounded
   /// query was not decided.
   bool checkBounded(const std::vector<z3::expr> &tails,
                     const std::vector<z3::expr> &unsupportedGuards) {
+    if (partnerDecidedDepth()) {
+      ++result_.boundsFromPartner;
+      return true;
+    }
     std::vector<z3::expr> bounded = tails;
     for (const auto &select : unwinder_.havocEntries())
       bounded.push_back(!select);
@@ -590,7 +630,7 @@ private:
 
 AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,
                       const Config &config, std::ostream &progress,
-                      const PartnerVerdicts &partner) {
+                      const PartnerLink &partner) {
   // The engine is deliberately not destroyed (as clang's -disable-free):
   // freeing a solver context of millions of terms took 16 s once, after a
   // time limit and before the report; the process ends soon after it.

@@ -83,6 +83,8 @@ struct AnalysisResult {
     SolverStats stats;
   };
   std::optional<Partner> partner;
+  /// Depths whose bounded checks the partner had decided, skipped here.
+  unsigned boundsFromPartner = 0;
   /// --validate-witness: the waypoints that were not used, with why.
   std::vector<std::string> witnessUnused;
   /// A proof with a witness to write: the loop-head invariants found.
@@ -109,8 +111,21 @@ struct AnalysisResult {
 /// between unwindings (nullopt: none yet; each result is handed out once).
 using PartnerVerdicts = std::function<std::optional<AnalysisResult>()>;
 
+/// What a run shares with the other engine of the portfolio.
+struct PartnerLink {
+  /// The other engine's final verdicts.
+  PartnerVerdicts verdicts;
+  /// Its latest bounded progress (nullopt: none yet): its verdicts once
+  /// every bounded check up to `depth` was decided. A property it still
+  /// has open is violated by no execution within that unwinding.
+  std::function<std::optional<AnalysisResult>()> bounds;
+  /// Called here each time the bounded checks of a depth were decided,
+  /// with the verdicts so far and `depth` set.
+  std::function<void(const AnalysisResult &)> reportBounds;
+};
+
 AnalysisResult runBmc(ProgramModel &model, const PropertyTable &properties,
                       const Config &config, std::ostream &progress,
-                      const PartnerVerdicts &partner = {});
+                      const PartnerLink &partner = {});
 
 } // namespace kiki

@@ -50,15 +50,21 @@ char verdictLetter(Verdict v) {
 
 /// The plain bounded model checker in the child: no progress lines, and no
 /// time limit (only the parent's watchdog runs; it ends the child), so that
-/// after a failure the child reports within its failure budget.
-std::string runChild(ProgramModel &model, const PropertyTable &properties, Config config) {
+/// after a failure the child reports within its failure budget. After each
+/// depth it sends its verdicts so far: kIkI then skips the bounded checks
+/// of that depth, which are far cheaper here than on its k-induction
+/// encoding.
+std::string runChild(ProgramModel &model, const PropertyTable &properties, Config config,
+                     const ChildProcess::Send &send) {
   config.kInduction = false;
   config.incremental = true;
   config.domain = InvariantDomain::Top;
   config.timeout.reset();
   config.dumpSmt2.clear();
   std::ostringstream quiet;
-  return encodeAnalysis(runBmc(model, properties, config, quiet));
+  PartnerLink link;
+  link.reportBounds = [&](const AnalysisResult &bounds) { send(encodeAnalysis(bounds)); };
+  return encodeAnalysis(runBmc(model, properties, config, quiet, link));
 }
 
 } // namespace
@@ -136,33 +142,44 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
   if (!config.portfolio || !config.kInduction || !config.incremental)
     return runBmc(model, properties, config, progress);
   std::mutex mutex;
-  std::optional<AnalysisResult> answer;
-  ChildProcess child([&] { return runChild(model, properties, config); },
-                     [&](const std::string &message) {
-                       auto decoded = decodeAnalysis(message);
-                       if (!decoded)
-                         return;
-                       // The child stops deciding the others as long
-                       // after its first failure as the failure took
-                       // (unless --timeout): kIkI had that time as well.
-                       bool everything = decoded->allDecided() ||
-                                         (decoded->anyFailure() && !config.timeout);
-                       {
-                         std::lock_guard<std::mutex> lock(mutex);
-                         answer = std::move(decoded);
-                       }
-                       // Stored first: the cancelled kIkI takes it over at
-                       // its end.
-                       if (everything)
-                         cancelSearch();
-                     });
-  PartnerVerdicts partner = [&]() -> std::optional<AnalysisResult> {
+  std::optional<AnalysisResult> answer, bounds;
+  ChildProcess child(
+      [&](const ChildProcess::Send &send) { return runChild(model, properties, config, send); },
+      [&](const std::string &message) {
+        auto decoded = decodeAnalysis(message);
+        if (!decoded)
+          return;
+        // The child stops deciding the others as long after its first
+        // failure as the failure took (unless --timeout): kIkI had that
+        // time as well.
+        bool everything =
+            decoded->allDecided() || (decoded->anyFailure() && !config.timeout);
+        {
+          std::lock_guard<std::mutex> lock(mutex);
+          answer = std::move(decoded);
+        }
+        // Stored first: the cancelled kIkI takes it over at its end.
+        if (everything)
+          cancelSearch();
+      },
+      [&](const std::string &message) {
+        if (auto decoded = decodeAnalysis(message)) {
+          std::lock_guard<std::mutex> lock(mutex);
+          bounds = std::move(decoded);
+        }
+      });
+  PartnerLink link;
+  link.verdicts = [&]() -> std::optional<AnalysisResult> {
     std::lock_guard<std::mutex> lock(mutex);
     return std::exchange(answer, std::nullopt);
   };
+  link.bounds = [&]() -> std::optional<AnalysisResult> {
+    std::lock_guard<std::mutex> lock(mutex);
+    return bounds;
+  };
   // kIkI's own bounded checks find every failure the child finds, later:
   // when kIkI ends first, the child is not waited for.
-  return runBmc(model, properties, config, progress, partner);
+  return runBmc(model, properties, config, progress, link);
 }
 
 } // namespace kiki

@@ -160,6 +160,8 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls
                     << " bmc-process-solver-time=" << result.partner->stats.seconds;
+             if (result.boundsFromPartner > 0)
+               text << " bounded-depths-from-bmc-process=" << result.boundsFromPartner;
              return text.str();
            }() << "\n";
   out << "\n";

@@ -21,21 +21,65 @@ void writeAll(int fd, const std::string &text) {
   }
 }
 
-std::string readAll(int fd) {
-  std::string text;
-  char buffer[4096];
+/// Reads frames until the pipe closes, handing each to its callback; an
+/// empty final message when none came.
+void readFrames(int fd, const ChildProcess::Receive &onFinal,
+                const ChildProcess::Receive &onProgress) {
+  std::string buffer;
+  char chunk[4096];
+  bool final = false;
   for (;;) {
-    ssize_t n = ::read(fd, buffer, sizeof buffer);
+    ssize_t n = ::read(fd, chunk, sizeof chunk);
     if (n <= 0)
-      return text;
-    text.append(buffer, static_cast<size_t>(n));
+      break;
+    buffer.append(chunk, static_cast<size_t>(n));
+    for (auto &frame : takeFrames(buffer)) {
+      if (frame.kind == 'F' && !final) {
+        final = true;
+        onFinal(frame.payload);
+      } else if (frame.kind == 'P' && !final && onProgress) {
+        onProgress(frame.payload);
+      }
+    }
   }
+  if (!final)
+    onFinal(std::string());
 }
 
 } // namespace
 
-ChildProcess::ChildProcess(const std::function<std::string()> &work,
-                           std::function<void(const std::string &)> onMessage) {
+std::string frameMessage(char kind, const std::string &payload) {
+  return std::string(1, kind) + std::to_string(payload.size()) + ' ' + payload;
+}
+
+std::vector<Frame> takeFrames(std::string &buffer) {
+  std::vector<Frame> frames;
+  size_t at = 0;
+  for (;;) {
+    size_t space = buffer.find(' ', at);
+    if (space == std::string::npos || space == at + 1)
+      break;
+    size_t size = 0;
+    bool digits = true;
+    for (size_t i = at + 1; i < space && digits; ++i) {
+      digits = buffer[i] >= '0' && buffer[i] <= '9' && size < (size_t{1} << 40);
+      size = size * 10 + static_cast<size_t>(buffer[i] - '0');
+    }
+    if (!digits) { // not our framing: nothing more can be read
+      buffer.clear();
+      return frames;
+    }
+    if (buffer.size() - space - 1 < size)
+      break;
+    frames.push_back(Frame{buffer[at], buffer.substr(space + 1, size)});
+    at = space + 1 + size;
+  }
+  buffer.erase(0, at);
+  return frames;
+}
+
+ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
+                           Receive onFinal, Receive onProgress) {
   int fds[2];
   if (::pipe(fds) != 0)
     return;
@@ -43,7 +87,9 @@ ChildProcess::ChildProcess(const std::function<std::string()> &work,
   if (pid_ == 0) {
     ::close(fds[0]);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-    writeAll(fds[1], work());
+    int out = fds[1];
+    std::string result = work([out](const std::string &m) { writeAll(out, frameMessage('P', m)); });
+    writeAll(out, frameMessage('F', result));
     ::_exit(0); // no destructors, no flush of the parent's buffered output
   }
   ::close(fds[1]);
@@ -51,10 +97,10 @@ ChildProcess::ChildProcess(const std::function<std::string()> &work,
     ::close(fds[0]);
     return;
   }
-  reader_ = std::thread([this, fd = fds[0], onMessage = std::move(onMessage)] {
-    std::string message = readAll(fd);
+  reader_ = std::thread([this, fd = fds[0], onFinal = std::move(onFinal),
+                         onProgress = std::move(onProgress)] {
+    readFrames(fd, onFinal, onProgress);
     ::close(fd);
-    onMessage(message);
     finished_.store(true);
   });
 }

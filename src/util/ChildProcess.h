@@ -1,30 +1,41 @@
 // A second search in a forked child process: its own copy of the program
 // and its own solver, so that neither search waits for the other. The child
-// computes one message; a reader thread in the parent receives it and hands
-// it to a callback, which may cancel the parent's search (cancelSearch).
+// sends progress messages while it works and one final message; a reader
+// thread in the parent receives them and hands each to a callback, which
+// may cancel the parent's search (cancelSearch).
 #pragma once
 #include <atomic>
 #include <functional>
 #include <string>
 #include <sys/types.h>
 #include <thread>
+#include <vector>
 
 namespace kiki {
 
 class ChildProcess {
 public:
-  /// Forks; the child runs `work` and sends its result. Without a second
-  /// process (fork or pipe failed) running() is false and nothing is sent.
-  ChildProcess(const std::function<std::string()> &work,
-               std::function<void(const std::string &)> onMessage);
+  using Send = std::function<void(const std::string &)>;
+  using Receive = std::function<void(const std::string &)>;
+
+  /// Forks; the child runs `work`, which may send progress messages, and
+  /// sends its result as the final message. Without a second process (fork
+  /// or pipe failed) running() is false and nothing is received. A child
+  /// that ends without a final message (killed, crashed) leaves an empty
+  /// final message.
+  ChildProcess(const std::function<std::string(const Send &)> &work, Receive onFinal,
+               Receive onProgress = {});
+  /// A child that only sends its result.
+  ChildProcess(const std::function<std::string()> &work, Receive onFinal)
+      : ChildProcess([work](const Send &) { return work(); }, std::move(onFinal)) {}
   ~ChildProcess() { stop(); }
   ChildProcess(const ChildProcess &) = delete;
   ChildProcess &operator=(const ChildProcess &) = delete;
 
   bool running() const { return pid_ > 0; }
-  /// The child's message was handed to the callback.
+  /// The child's final message was handed to the callback.
   bool finished() const { return finished_.load(); }
-  /// Waits for the message until a stop is requested.
+  /// Waits for the final message until a stop is requested.
   void wait() const;
   /// Ends the child (if it still runs) and the reader.
   void stop();
@@ -34,5 +45,15 @@ private:
   std::thread reader_;
   std::atomic<bool> finished_{false};
 };
+
+/// The pipe's framing, exposed for tests: a kind letter ('P' progress, 'F'
+/// final), the payload's size in decimal, a space, the payload.
+std::string frameMessage(char kind, const std::string &payload);
+/// Takes the complete frames off the front of `buffer`, in order.
+struct Frame {
+  char kind;
+  std::string payload;
+};
+std::vector<Frame> takeFrames(std::string &buffer);
 
 } // namespace kiki

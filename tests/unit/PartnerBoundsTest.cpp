@@ -1,0 +1,178 @@
+// kIkI skips the bounded checks of a depth that the portfolio's bounded
+// model checker has already decided. Only a partner that reached the depth
+// with every property open here still open there stands in: a partner
+// behind, or one that has failed a property kIkI has open, does not.
+#include "engines/Bmc.h"
+#include "frontend/Frontend.h"
+#include "libc/LibraryModels.h"
+#include "instrument/Instrument.h"
+#include "model/ProgramModel.h"
+#include "model/SourceInfo.h"
+#include "util/ChildProcess.h"
+#include "util/Config.h"
+
+#include <gtest/gtest.h>
+#include <llvm/IR/LLVMContext.h>
+#include <fstream>
+#include <sstream>
+
+namespace kiki {
+namespace {
+
+Config configFor(const std::string &file) {
+  std::vector<std::string> args{"kiki", file};
+  std::vector<char *> argv;
+  for (auto &a : args)
+    argv.push_back(a.data());
+  auto config = parseCommandLine(static_cast<int>(argv.size()), argv.data());
+  if (!config)
+    throw std::runtime_error("no configuration");
+  return *config;
+}
+
+/// kIkI (no portfolio child) on `source` with the given partner.
+AnalysisResult analyse(const std::string &name, const std::string &source,
+                       const PartnerLink &partner) {
+  std::string file = ::testing::TempDir() + name + ".c";
+  std::ofstream(file) << source;
+  Config config = configFor(file);
+  llvm::LLVMContext context;
+  auto module = loadProgram(config, context);
+  inlineLibraryModels(*module, SourceInfo(*module));
+  normaliseModule(*module);
+  SourceInfo info(*module);
+  auto properties = instrumentModule(*module, config, info);
+  ProgramModel model(*module);
+  std::ostringstream quiet;
+  return runBmc(model, properties, config, quiet, partner);
+}
+
+/// A partner that reached `depth` with the given verdicts.
+PartnerLink partnerAt(unsigned depth, std::vector<PropertyResult> verdicts) {
+  PartnerLink link;
+  link.bounds = [=]() -> std::optional<AnalysisResult> {
+    AnalysisResult r;
+    r.depth = depth;
+    r.properties = verdicts;
+    return r;
+  };
+  return link;
+}
+
+const char *kSafeCounter = R"(
+#include <assert.h>
+int nondet(void);
+int main(void) {
+  int x = 0;
+  while (nondet())
+    if (x < 100)
+      x++;
+  assert(x <= 100);
+  return 0;
+}
+)";
+
+// The bug needs four iterations.
+const char *kDeepBug = R"(
+#include <assert.h>
+int main(void) {
+  for (int i = 0; i < 10; i++)
+    assert(i != 3);
+  return 0;
+}
+)";
+
+TEST(PartnerBounds, DecidedDepthsAreSkippedAndTheProofStands) {
+  AnalysisResult alone = analyse("safe_alone", kSafeCounter, {});
+  ASSERT_EQ(alone.properties.size(), 1u);
+  ASSERT_EQ(alone.properties[0].verdict, Verdict::Success);
+  EXPECT_EQ(alone.boundsFromPartner, 0u);
+
+  AnalysisResult shared = analyse("safe_shared", kSafeCounter, partnerAt(50, {PropertyResult{}}));
+  ASSERT_EQ(shared.properties.size(), 1u);
+  EXPECT_EQ(shared.properties[0].verdict, Verdict::Success);
+  EXPECT_GE(shared.boundsFromPartner, 1u);
+  EXPECT_LT(shared.stats.calls, alone.stats.calls);
+}
+
+TEST(PartnerBounds, APartnerBehindCoversOnlyItsDepths) {
+  AnalysisResult r = analyse("deep_bug", kDeepBug, partnerAt(2, {PropertyResult{}}));
+  ASSERT_EQ(r.properties.size(), 1u);
+  EXPECT_EQ(r.properties[0].verdict, Verdict::Failure);
+  EXPECT_EQ(r.boundsFromPartner, 2u); // depths 1 and 2; the bug is deeper
+}
+
+TEST(PartnerBounds, APartnerThatFailedAPropertyOpenHereDoesNotStandIn) {
+  PropertyResult failed;
+  failed.verdict = Verdict::Failure;
+  AnalysisResult r = analyse("deep_bug_failed", kDeepBug, partnerAt(50, {failed}));
+  ASSERT_EQ(r.properties.size(), 1u);
+  EXPECT_EQ(r.properties[0].verdict, Verdict::Failure);
+  EXPECT_EQ(r.boundsFromPartner, 0u);
+}
+
+TEST(PartnerBounds, ACompleteUnwindingThereDecidesNothingHere) {
+  AnalysisResult r = analyse("deep_bug_complete", kDeepBug, [] {
+    PartnerLink link = partnerAt(50, {PropertyResult{}});
+    auto bounds = link.bounds;
+    link.bounds = [bounds] {
+      auto r = bounds();
+      r->complete = true;
+      return r;
+    };
+    return link;
+  }());
+  EXPECT_EQ(r.properties[0].verdict, Verdict::Failure);
+  EXPECT_EQ(r.boundsFromPartner, 0u);
+}
+
+TEST(ChildFrames, FramesArriveWholeAndInOrder) {
+  std::string wire = frameMessage('P', "depth 1") + frameMessage('P', "") +
+                     frameMessage('F', std::string("a b\n\0c", 7));
+  std::string buffer;
+  std::vector<Frame> frames;
+  // Byte by byte, as a pipe may deliver them.
+  for (char c : wire) {
+    buffer.push_back(c);
+    for (auto &f : takeFrames(buffer))
+      frames.push_back(std::move(f));
+  }
+  ASSERT_EQ(frames.size(), 3u);
+  EXPECT_EQ(frames[0].kind, 'P');
+  EXPECT_EQ(frames[0].payload, "depth 1");
+  EXPECT_EQ(frames[1].payload, "");
+  EXPECT_EQ(frames[2].kind, 'F');
+  EXPECT_EQ(frames[2].payload, std::string("a b\n\0c", 7));
+  EXPECT_TRUE(buffer.empty());
+}
+
+TEST(ChildFrames, ACutFrameWaitsAndGarbageIsDropped) {
+  std::string buffer = frameMessage('F', "verdicts").substr(0, 6);
+  EXPECT_TRUE(takeFrames(buffer).empty());
+  EXPECT_EQ(buffer.size(), 6u);
+  buffer = "Fx2 ab";
+  EXPECT_TRUE(takeFrames(buffer).empty());
+  EXPECT_TRUE(buffer.empty());
+}
+
+TEST(ChildFrames, ProgressThenFinalThroughAProcess) {
+  std::vector<std::string> progress;
+  std::string final;
+  {
+    ChildProcess child(
+        [](const ChildProcess::Send &send) {
+          send("1");
+          send("2");
+          return std::string("done");
+        },
+        [&](const std::string &m) { final = m; },
+        [&](const std::string &m) { progress.push_back(m); });
+    ASSERT_TRUE(child.running());
+    child.wait();
+  }
+  EXPECT_EQ(progress, (std::vector<std::string>{"1", "2"}));
+  EXPECT_EQ(final, "done");
+}
+
+} // namespace
+} // namespace kiki
