@@ -69,7 +69,7 @@ Sym Unwinder::constant(const llvm::Constant *c, Env &env) {
     llvm::SmallString<40> digits;
     bits.toStringUnsigned(digits, 10);
     return memory_.fromBits(ctx_.bv_val(digits.c_str(), bits.getBitWidth()),
-                            c->getType()).simplify();
+                            c->getType());
   }
   if (llvm::isa<llvm::ConstantPointerNull>(c))
     return memory_.nullPointer();

@@ -25,8 +25,6 @@ struct Sym {
 
 /// if-then-else over symbolic values of the same type.
 inline Sym symIte(const z3::expr &cond, const Sym &a, const Sym &b) {
-  if (cond.is_not())
-    return symIte(cond.arg(0), b, a);
   if (a.isScalar())
     return z3::ite(cond, a.expr(), b.expr());
   std::vector<Sym> members;

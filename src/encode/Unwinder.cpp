@@ -182,8 +182,8 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
   z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
   z3::expr entered = ctx_.bool_val(false);
   for (auto &in : instance.nextHead) {
-    entered = entered.is_false() ? in.guard : entered || in.guard;
-    in.guard = in.guard.is_true() ? !select : in.guard && !select;
+    entered = entered || in.guard;
+    in.guard = in.guard && !select;
   }
   Incoming havoc{entered && select, havocMemory(instance), {}};
   for (const auto &phi : instance.loop->getHeader()->phis())
