@@ -108,7 +108,9 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           incremental BMC in a second process, whose failures
                           (found sooner in loops with constant bounds) and
                           complete unwindings count as kIkI's
-  --no-portfolio          kIkI alone, in one process
+  --no-portfolio          kIkI alone, in one process (by default plain
+                          incremental BMC runs beside it in a second process;
+                          kIkI takes over its verdicts and its bounded checks)
   --solver KIND           incremental: Z3's incremental SMT core (the default
                           for programs without floating point); bit-blast: each
                           query bit-blasted to SAT from scratch; hybrid (the
