@@ -408,7 +408,13 @@ private:
     if (!partner_.reportBounds)
       return;
     AnalysisResult bounds;
-    bounds.properties = result_.properties;
+    // Verdicts only: counterexamples come with the final answer (a deep run
+    // would otherwise send each of them once per depth).
+    for (const auto &p : result_.properties) {
+      bounds.properties.emplace_back();
+      bounds.properties.back().verdict = p.verdict;
+      bounds.properties.back().settled = p.settled;
+    }
     bounds.complete = result_.complete;
     bounds.depth = unwinder_.depth();
     bounds.stats = solver_.stats();
