@@ -2,6 +2,7 @@
 // usage errors.
 #include "util/Config.h"
 #include "util/Errors.h"
+#include "ParseArgs.h"
 
 #include <gtest/gtest.h>
 #include <string>
@@ -10,16 +11,7 @@
 namespace kiki {
 namespace {
 
-Config parse(std::vector<std::string> args) {
-  args.insert(args.begin(), "kiki");
-  std::vector<char *> argv;
-  for (auto &a : args)
-    argv.push_back(a.data());
-  auto config = parseCommandLine(static_cast<int>(argv.size()), argv.data());
-  if (!config)
-    throw std::runtime_error("no configuration");
-  return *config;
-}
+Config parse(std::vector<std::string> args) { return parseArgs(std::move(args)); }
 
 TEST(CommandLine, UnwindAloneIsOneInductionWithIntervals) {
   Config c = parse({"--unwind", "5", "a.c"});

@@ -10,6 +10,7 @@
 #include "model/SourceInfo.h"
 #include "util/ChildProcess.h"
 #include "util/Config.h"
+#include "ParseArgs.h"
 
 #include <gtest/gtest.h>
 #include <llvm/IR/LLVMContext.h>
@@ -19,23 +20,12 @@
 namespace kiki {
 namespace {
 
-Config configFor(const std::string &file) {
-  std::vector<std::string> args{"kiki", file};
-  std::vector<char *> argv;
-  for (auto &a : args)
-    argv.push_back(a.data());
-  auto config = parseCommandLine(static_cast<int>(argv.size()), argv.data());
-  if (!config)
-    throw std::runtime_error("no configuration");
-  return *config;
-}
-
 /// kIkI (no portfolio child) on `source` with the given partner.
 AnalysisResult analyse(const std::string &name, const std::string &source,
                        const PartnerLink &partner) {
   std::string file = ::testing::TempDir() + name + ".c";
   std::ofstream(file) << source;
-  Config config = configFor(file);
+  Config config = parseArgs({file});
   llvm::LLVMContext context;
   auto module = loadProgram(config, context);
   inlineLibraryModels(*module, SourceInfo(*module));
