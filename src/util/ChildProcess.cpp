@@ -57,10 +57,10 @@ std::vector<Frame> takeFrames(std::string &buffer) {
   size_t at = 0;
   for (;;) {
     size_t space = buffer.find(' ', at);
-    if (space == std::string::npos || space == at + 1)
+    if (space == std::string::npos)
       break;
     size_t size = 0;
-    bool digits = true;
+    bool digits = space > at + 1;
     for (size_t i = at + 1; i < space && digits; ++i) {
       digits = buffer[i] >= '0' && buffer[i] <= '9' && size < (size_t{1} << 40);
       size = size * 10 + static_cast<size_t>(buffer[i] - '0');

@@ -49,11 +49,12 @@ private:
 /// The pipe's framing, exposed for tests: a kind letter ('P' progress, 'F'
 /// final), the payload's size in decimal, a space, the payload.
 std::string frameMessage(char kind, const std::string &payload);
-/// Takes the complete frames off the front of `buffer`, in order.
 struct Frame {
   char kind;
   std::string payload;
 };
+/// Takes the complete frames off the front of `buffer`, in order; what is
+/// not framed this way is dropped with the rest of the buffer.
 std::vector<Frame> takeFrames(std::string &buffer);
 
 } // namespace kiki

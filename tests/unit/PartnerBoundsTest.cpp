@@ -143,6 +143,9 @@ TEST(ChildFrames, ACutFrameWaitsAndGarbageIsDropped) {
   buffer = "Fx2 ab";
   EXPECT_TRUE(takeFrames(buffer).empty());
   EXPECT_TRUE(buffer.empty());
+  buffer = "F 2 ab";
+  EXPECT_TRUE(takeFrames(buffer).empty());
+  EXPECT_TRUE(buffer.empty());
 }
 
 TEST(ChildFrames, ProgressThenFinalThroughAProcess) {
