@@ -417,7 +417,6 @@ private:
     }
     bounds.complete = result_.complete;
     bounds.depth = unwinder_.depth();
-    bounds.stats = solver_.stats();
     partner_.reportBounds(bounds);
   }
 

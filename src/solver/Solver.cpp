@@ -65,8 +65,11 @@ Solver::Solver(z3::context &ctx, const SolverOptions &options)
                   : incrementalSolver(ctx, options.noRelevancy)),
       hybrid_(options.backend == SolverBackend::Hybrid ||
               options.backend == SolverBackend::HybridZ3),
-      cvc5Wanted_(options.backend == SolverBackend::Hybrid), inferenceSat_(options.inferenceSat),
-      logPath_(options.smt2Log) {}
+      inferenceSat_(options.inferenceSat), logPath_(options.smt2Log) {
+  // Setting cvc5 up takes about a millisecond.
+  if (options.backend == SolverBackend::Hybrid)
+    cvc5_ = std::make_unique<Cvc5Solver>();
+}
 
 void Solver::add(const z3::expr &constraint) {
   solver_.add(constraint);
@@ -120,12 +123,6 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
 }
 
 SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
-  // Made at the first escalation: setting cvc5 up costs about 0.1 s, which
-  // most runs never need.
-  if (cvc5Wanted_ && !cvc5_) {
-    cvc5Wanted_ = false;
-    cvc5_ = std::make_unique<Cvc5Solver>();
-  }
   if (cvc5_)
     if (auto result = checkCvc5(assumptions))
       return *result;

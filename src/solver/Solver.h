@@ -93,11 +93,11 @@ private:
   z3::context &ctx_;
   z3::solver solver_;
   bool hybrid_ = false;
-  bool cvc5Wanted_ = false; // until the first escalation makes cvc5_
   bool inferenceSat_ = false;
   /// Hybrid: every constraint added, for the bit-blaster.
   z3::expr_vector assertions_{ctx_};
-  /// Hybrid: cvc5, which has the first `cvc5Synced_` of assertions_.
+  /// Hybrid: cvc5, which has the first `cvc5Synced_` of assertions_ (none
+  /// with hybrid-z3, or once cvc5 could not take a formula).
   std::unique_ptr<Cvc5Solver> cvc5_;
   unsigned cvc5Synced_ = 0;
   /// Hybrid: the model of the bit-blaster's last satisfiable answer,
