@@ -1,7 +1,7 @@
 // The domain a run uses, chosen on the command line.
 #pragma once
 #include "domains/Template.h"
-#include "util/Config.h"
+#include "options/Config.h"
 #include <memory>
 
 namespace kiki {

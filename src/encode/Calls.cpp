@@ -1,12 +1,14 @@
-// Calls: inlining, recursion, indirect calls, LLVM intrinsics, the verifier
-// interface and the C library functions kiki models.
+// Calls: to functions with a body (inlined, or deferred when the recursion
+// is deeper than the unwinding; see CallInlining.cpp), indirect calls, LLVM
+// intrinsics, the verifier interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
+#include "ir/Intrinsics.h"
+#include "ir/LibraryFunctions.h"
+#include "ir/SourceInfo.h"
 #include "libc/LibraryModels.h"
-#include "model/Intrinsics.h"
-#include "model/LibraryFunctions.h"
-#include "model/SourceInfo.h"
 #include "util/Errors.h"
 #include "util/Stop.h"
+#include "util/Text.h"
 
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/IntrinsicInst.h>
@@ -15,124 +17,30 @@
 namespace kiki {
 namespace {
 
-bool startsWith(const std::string &s, const char *prefix) {
-  return s.rfind(prefix, 0) == 0;
+/// A name, or the start of names when `prefix`.
+struct NamePattern {
+  const char *text;
+  bool prefix;
+};
+
+/// LLVM intrinsics that change nothing the encoding models: debug info,
+/// lifetime and stack markers, hints.
+constexpr NamePattern IgnoredIntrinsics[] = {
+    {"llvm.dbg.", true},           {"llvm.lifetime.", true},
+    {"llvm.stacksave", false},     {"llvm.stackrestore", false},
+    {"llvm.invariant.", true},     {"llvm.donothing", false},
+    {"llvm.var.annotation", true}, {"llvm.prefetch", false},
+    {"llvm.experimental.noalias", true},
+};
+
+bool isIgnoredIntrinsic(const std::string &name) {
+  for (const auto &[text, prefix] : IgnoredIntrinsics)
+    if (prefix ? startsWith(name, text) : name == text)
+      return true;
+  return false;
 }
 
 } // namespace
-
-z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &state,
-                            const llvm::Instruction &at) {
-  std::vector<z3::expr> facts;
-  unsigned site = kind == ObjectKind::Heap ? heapSite(at, size) : 0;
-  z3::expr base = memory_.newObject(kind, size, facts, site);
-  for (const auto &fact : facts)
-    solver_.add(fact);
-  unsigned bits = size.get_sort().bv_size();
-  if (bits > memory_.offsetBits()) {
-    z3::expr limit = z3::shl(ctx_.bv_val(1, bits), ctx_.bv_val(memory_.offsetBits(), bits));
-    z3::expr tooBig = z3::uge(size, limit);
-    addUnsupported((state.guard && tooBig).simplify(),
-                   "object larger than the memory model's offsets", &at);
-  }
-  markFreshAtLoopStarts(memory_.objectOf(base));
-  state.mem = memory_.setAlive(state.mem, memory_.objectOf(base), true);
-  labelAllocation(base, at);
-  if (kind == ObjectKind::Heap)
-    state.mem.heapCount = state.mem.heapCount + ctx_.bv_val(1, 32);
-  return base;
-}
-
-// The number of an object made in an iteration names that iteration's new
-// object; at an arbitrary earlier state it names nothing yet. Without this,
-// the arbitrary start of a list-building loop could already hold the node
-// the iteration is about to allocate (`now` equal to the new node, so that
-// `now->next->next = NULL` cleared `now->next`). Pointers stored in memory
-// are left free, and so is the start's liveness: fewer facts, still sound.
-// (Stating "not alive at the start" too made one query of a later
-// traversal take 46 s instead of 0.1 s, e2e heap_min_max.) The heap shape
-// rows of --pointer-check need it: a list-building loop's "no node links
-// to the head" fails if the new node may already be a live node.
-// (2LS's heap categories with --pointer-check lost no time by it.)
-void Unwinder::markFreshAtLoopStarts(const z3::expr &object) {
-  for (LoopInstance *loop = currentIteration_; loop; loop = loop->enclosing) {
-    if (!loop->havocStart)
-      continue;
-    const Incoming &start = *loop->havocStart;
-    if (heapPointerFacts())
-      solver_.add(!z3::select(start.mem.alive, object));
-    size_t p = 0;
-    for (const auto &phi : loop->loop->getHeader()->phis()) {
-      if (phi.getType()->isPointerTy() && p < start.phis.size())
-        solver_.add(memory_.objectOf(start.phis[p].expr()) != object);
-      ++p;
-    }
-  }
-}
-
-/// Heap allocations are numbered by the instruction that makes them (every
-/// unwound iteration and inlined copy of it shares the number).
-unsigned Unwinder::heapSite(const llvm::Instruction &at, const z3::expr &size) {
-  for (size_t i = 0; i < heapSites_.size(); ++i)
-    if (heapSites_[i].at == &at)
-      return static_cast<unsigned>(i + 1);
-  z3::expr simple = size.simplify();
-  std::optional<uint64_t> bytes;
-  if (simple.is_numeral())
-    bytes = simple.get_numeral_uint64();
-  heapSites_.push_back({&at, allocationName(at), bytes});
-  return static_cast<unsigned>(heapSites_.size());
-}
-
-/// A stack variable goes by its name; other allocations by the function
-/// that made them and the line (several objects may share a label: one per
-/// unwound iteration or inlined call).
-void Unwinder::labelAllocation(const z3::expr &base, const llvm::Instruction &at) {
-  if (!config_.trace)
-    return;
-  z3::expr object = memory_.objectOf(base).simplify();
-  const SourceInfo &source = model_.source();
-  std::string name = source.variableName(&at);
-  if (llvm::isa<llvm::AllocaInst>(at) && !name.empty()) {
-    allocationLabels_.push_back(
-        {object, ObjectLabel::Variable, name, source.variableType(&at)});
-    return;
-  }
-  allocationLabels_.push_back({object, ObjectLabel::Allocation, allocationName(at), nullptr});
-}
-
-/// "malloc@line 9": the function that allocates and the line; the malloc
-/// inside a library model (strdup, ...) goes by the model's call.
-std::string Unwinder::allocationName(const llvm::Instruction &at) const {
-  std::string made = "alloca";
-  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&at))
-    if (auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()))
-      made = callee->getName().str();
-  if (auto text = modelCall(at))
-    made = text->substr(0, text->find('('));
-  return made + "@line " + std::to_string(SourceInfo::line(at));
-}
-
-std::vector<ObjectLabel> Unwinder::objectLabels() const {
-  std::vector<ObjectLabel> labels = allocationLabels_;
-  const SourceInfo &source = model_.source();
-  for (const auto &[value, base] : globals_) {
-    z3::expr object = memory_.objectOf(base).simplify();
-    if (llvm::isa<llvm::Function>(value)) {
-      labels.push_back({object, ObjectLabel::Function, value->getName().str(), nullptr});
-      continue;
-    }
-    std::string name = source.variableName(value);
-    std::string text = source.describe(value); // "hello" for a string literal
-    if (!name.empty())
-      labels.push_back({object, ObjectLabel::Variable, name, source.variableType(value)});
-    else if (text.rfind('"', 0) == 0)
-      labels.push_back({object, ObjectLabel::Literal, text, nullptr});
-    else
-      labels.push_back({object, ObjectLabel::Variable, value->getName().str(), nullptr});
-  }
-  return labels;
-}
 
 void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
                           PathState &state, TraceBlockPtr trace) {
@@ -161,9 +69,10 @@ void Unwinder::encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
   encodeExternalCall(call, name, env, state, trace);
 }
 
-bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
-                                      const std::string &name, Env &env,
-                                      PathState &state, TraceBlockPtr trace) {
+/// kiki's own intrinsics (ir/Intrinsics.h): the checks and the conditions
+/// about pointers and the heap that the instrumentation asks.
+bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string &name,
+                                   Env &env, PathState &state, const TraceBlockPtr &trace) {
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   if (name == intrinsic::Check) {
     unsigned id = static_cast<unsigned>(
@@ -207,6 +116,15 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     return result(afterFailure_);
   if (name == intrinsic::NoLeak)
     return result(state.mem.heapCount == ctx_.bv_val(0, 32));
+  return false;
+}
+
+bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
+                                      const std::string &name, Env &env,
+                                      PathState &state, TraceBlockPtr trace) {
+  if (encodeKikiIntrinsic(call, name, env, state, trace))
+    return true;
+  auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   // CBMC's test-input and output markers: no effect on any verdict.
   if (name == "__CPROVER_input" || name == "__CPROVER_output")
     return true;
@@ -237,11 +155,15 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
   if (name == "assert" || name == "__CPROVER_assert" || name == "__VERIFIER_assert")
     return llvm::cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts())
         ->isDeclaration();
-  if (startsWith(name, "llvm.dbg.") || startsWith(name, "llvm.lifetime.") ||
-      name == "llvm.stacksave" || name == "llvm.stackrestore" ||
-      startsWith(name, "llvm.invariant.") || name == "llvm.donothing" ||
-      startsWith(name, "llvm.var.annotation") || name == "llvm.prefetch" ||
-      startsWith(name, "llvm.experimental.noalias"))
+  return encodeLlvmIntrinsic(call, name, env);
+}
+
+/// The LLVM intrinsics kiki gives a meaning to or ignores.
+bool Unwinder::encodeLlvmIntrinsic(const llvm::CallBase &call, const std::string &name,
+                                   Env &env) {
+  auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
+  auto result = [&](const z3::expr &e) { env.values[&call] = e; return true; };
+  if (isIgnoredIntrinsic(name))
     return true;
   if (startsWith(name, "llvm.expect") || name == "llvm.ssa.copy")
     return result(arg(0).expr());
@@ -253,24 +175,7 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     return result(min ? ctx_.bv_val(0, w) : ctx_.bv_val(-1, w));
   }
   if (name.find(".with.overflow.") != std::string::npos && startsWith(name, "llvm.")) {
-    z3::expr a = arg(0).expr(), b = arg(1).expr();
-    bool isSigned = name[5] == 's';
-    unsigned w = a.get_sort().bv_size();
-    auto ext = [&](const z3::expr &x, unsigned extra) {
-      return isSigned ? z3::sext(x, extra) : z3::zext(x, extra);
-    };
-    z3::expr r = a, wide = a;
-    if (name.find("add") != std::string::npos) {
-      r = a + b; wide = ext(a, 1) + ext(b, 1);
-      wide = wide != ext(r, 1);
-    } else if (name.find("sub") != std::string::npos) {
-      r = a - b; wide = ext(a, 1) - ext(b, 1);
-      wide = wide != ext(r, 1);
-    } else {
-      r = a * b; wide = ext(a, w) * ext(b, w);
-      wide = wide != ext(r, w);
-    }
-    env.values[&call] = Sym::aggregate({Sym(r.simplify()), Sym(wide.simplify())});
+    env.values[&call] = encodeOverflowIntrinsic(call, name, env);
     return true;
   }
   if (startsWith(name, "llvm.abs.")) {
@@ -302,29 +207,55 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
   return false;
 }
 
+/// llvm.[su]{add,sub,mul}.with.overflow: the result and whether the exact
+/// one differs from it.
+Sym Unwinder::encodeOverflowIntrinsic(const llvm::CallBase &call, const std::string &name,
+                                      Env &env) {
+  auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
+  z3::expr a = arg(0).expr(), b = arg(1).expr();
+  bool isSigned = name[5] == 's';
+  unsigned w = a.get_sort().bv_size();
+  auto ext = [&](const z3::expr &x, unsigned extra) {
+    return isSigned ? z3::sext(x, extra) : z3::zext(x, extra);
+  };
+  z3::expr r = a, wide = a;
+  if (name.find("add") != std::string::npos) {
+    r = a + b; wide = ext(a, 1) + ext(b, 1);
+    wide = wide != ext(r, 1);
+  } else if (name.find("sub") != std::string::npos) {
+    r = a - b; wide = ext(a, 1) - ext(b, 1);
+    wide = wide != ext(r, 1);
+  } else {
+    r = a * b; wide = ext(a, w) * ext(b, w);
+    wide = wide != ext(r, w);
+  }
+  return Sym::aggregate({Sym(r.simplify()), Sym(wide.simplify())});
+}
+
 bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::string &name,
                                     Frame &frame, Env &env, PathState &state) {
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env).expr(); };
   auto size = [&](unsigned i) { return pointerWidth(arg(i), false); };
   const MemState before = state.mem;
-  if (name == "malloc" || name == "valloc" || name == "__builtin_malloc") {
+  MemoryFunction kind = classifyMemoryFunction(name);
+  if (kind == MemoryFunction::HeapAllocation) {
     env.values[&call] = mayFail(allocate(ObjectKind::Heap, size(0), state, call), before, state);
     return true;
   }
-  if (name == "alloca" || name == "__builtin_alloca") {
+  if (kind == MemoryFunction::StackAllocation) {
     z3::expr base = allocate(ObjectKind::Stack, size(0), state, call);
     frame.stackObjects.push_back(base);
     env.values[&call] = base;
     return true;
   }
-  if (name == "calloc") {
+  if (kind == MemoryFunction::ZeroedAllocation) {
     z3::expr bytes = (size(0) * size(1)).simplify();
     z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
     state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes);
     env.values[&call] = mayFail(base, before, state);
     return true;
   }
-  if (name == "realloc") {
+  if (kind == MemoryFunction::Reallocation) {
     z3::expr old = arg(0), bytes = size(1);
     z3::expr isNull = old == memory_.nullPointer();
     z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
@@ -339,7 +270,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     env.values[&call] = mayFail(base, before, state);
     return true;
   }
-  if (name == "free") {
+  if (kind == MemoryFunction::Free) {
     z3::expr p = arg(0);
     z3::expr obj = memory_.objectOf(p);
     z3::expr releases = p != memory_.nullPointer() && memory_.isLive(state.mem, p) &&
@@ -352,14 +283,14 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     return true;
   }
   bool isMemcpy = startsWith(name, "llvm.memcpy") || startsWith(name, "llvm.memmove") ||
-                  name == "memcpy" || name == "memmove";
+                  kind == MemoryFunction::Copy;
   if (isMemcpy) {
     state.mem = memory_.memcpy(state.mem, arg(0), arg(1), size(2));
     if (!call.getType()->isVoidTy())
       env.values[&call] = arg(0);
     return true;
   }
-  if (startsWith(name, "llvm.memset") || name == "memset") {
+  if (startsWith(name, "llvm.memset") || kind == MemoryFunction::Set) {
     z3::expr byte = arg(1);
     byte = byte.get_sort().bv_size() == 8 ? byte : byte.extract(7, 0);
     state.mem = memory_.memset(state.mem, arg(0), byte, size(2));

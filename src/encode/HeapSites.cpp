@@ -1,6 +1,7 @@
-// The heap template of a loop instance (domains/HeapDomain): its terms at
-// the arbitrary start, at the first iteration's head and at its back edges,
-// for the pointer loop-back variables and for one arbitrary object's fields.
+// The heap template of a loop instance (domains/HeapDomain): its rows for
+// the pointer loop-back variables and for one arbitrary object's fields, and
+// where their terms lie in its state. The terms at the arbitrary start, at
+// the first iteration's head and at its back edges: HeapStates.cpp.
 #include "encode/Unwinder.h"
 
 #include <llvm/IR/InstIterator.h>
@@ -146,6 +147,14 @@ bool storesPointers(const llvm::Loop &loop) {
         return true;
   return false;
 }
+
+/// The positions of a pointer's terms from `at` on.
+PointerSlots slotsAt(size_t at, bool sized) {
+  PointerSlots slots{at, at + 1, at + 2, at + 3};
+  if (sized)
+    slots.size = at + 4;
+  return slots;
+}
 } // namespace
 
 /// The pointer fields of the structs that pointers from before the loop
@@ -179,210 +188,26 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   if (!config_.heap || heapSites_.empty() || !instance.havocStart)
     return std::nullopt;
   const llvm::Loop *loop = instance.loop;
-  const llvm::DataLayout &layout = model_.module().getDataLayout();
-  std::vector<size_t> pointerPhis, integerPhis;
-  size_t index = 0;
-  for (const auto &phi : loop->getHeader()->phis()) {
-    if (phi.getType()->isPointerTy())
-      pointerPhis.push_back(index);
-    else if (auto var = templateVar(phi, true); var && !var->floatKey && var->width > 1 &&
-                                                integerPhis.size() < kMaxRelatedVars)
-      integerPhis.push_back(index);
-    ++index;
-  }
+  HeapLayout layout;
+  selectHeapPhis(*loop, layout);
   // Fields: only where the start forgets memory (a frame keeps the rest):
   // writes it cannot name, allocations, or objects written whole.
   const LoopEffects &effects = effectsOf(*loop);
-  bool forgets = !effects.writes || effects.mayAllocate || effects.mayFree ||
-                 !effects.writes->bases.empty();
-  std::vector<HeapField> fields;
-  std::vector<std::pair<unsigned, size_t>> fieldRows; // (site, field)
-  if (forgets) {
-    fields = heapFields();
-    for (unsigned s = 1; s <= heapSites_.size(); ++s)
-      for (size_t f = 0; f < fields.size(); ++f) {
-        uint64_t bytes = layout.getTypeStoreSize(fields[f].type);
-        const auto &size = heapSites_[s - 1].size;
-        if ((!size || fields[f].offset + bytes <= *size) && fieldRows.size() < kMaxFieldRows)
-          fieldRows.emplace_back(s, f);
-      }
+  layout.forgets = !effects.writes || effects.mayAllocate || effects.mayFree ||
+                   !effects.writes->bases.empty();
+  if (layout.forgets) {
+    layout.fields = heapFields();
+    layout.fieldRows = heapFieldRows(layout.fields);
   }
-  std::vector<PointerCell> cells;
-  for (const llvm::Value *cell : pointerCells(*loop)) {
-    std::string name = model_.source().variableName(cell);
-    llvm::Type *type = llvm::isa<llvm::AllocaInst>(cell)
-                           ? llvm::cast<llvm::AllocaInst>(cell)->getAllocatedType()
-                           : llvm::cast<llvm::GlobalVariable>(cell)->getValueType();
-    if (!name.empty())
-      cells.push_back({name, value(cell, *instance.entryEnv).expr(), type});
-  }
-  // Per object only where the loop stores pointers (a list it links into):
-  // elsewhere the site's field rows say as much, and each row costs time.
-  if (forgets && storesPointers(*loop))
-    for (auto &cell : outerPointerFields(*loop, fields, instance))
-      if (cells.size() < kMaxPointerCells)
-        cells.push_back(std::move(cell));
-  if (pointerPhis.empty() && cells.empty() && fieldRows.empty())
+  layout.cells = heapPointerCells(instance, layout);
+  if (layout.pointerPhis.empty() && layout.cells.empty() && layout.fieldRows.empty())
     return std::nullopt;
 
-  // Positions in the state: the pointer phis (4 terms each, 5 with the
-  // object's size), the pointer cells, the integer phis and values from
-  // before the loop, then one membership bit per site, then the fields (a
-  // pointer's terms or 1), then the second object of the shape rows. The
-  // size is there for the bounds checks of --pointer-check only: it costs
-  // time (2LS's running_example: 11 s -> 13 s).
-  bool sized = heapPointerFacts();
-  size_t pointerTerms = sized ? 5 : 4;
-  HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
-                instance.havocStart->mem, {}};
-  auto slotsAt = [sized](size_t at) {
-    PointerSlots slots{at, at + 1, at + 2, at + 3};
-    if (sized)
-      slots.size = at + 4;
-    return slots;
-  };
-  size_t next = 0;
-  auto slots = [&next, &slotsAt, pointerTerms]() {
-    PointerSlots at = slotsAt(next);
-    next += pointerTerms;
-    return at;
-  };
-  for (size_t p : pointerPhis) {
-    const auto *phi = &*std::next(loop->getHeader()->phis().begin(), p);
-    std::string name = model_.source().variableName(phi);
-    site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
-  }
-  for (const auto &cell : cells)
-    site.pointers.push_back({cell.name, slots(), {}});
-  // Integer phis, for rows relating a field to them (f - x <= d).
-  std::vector<std::pair<size_t, TemplateVar>> related;
-  for (size_t p : integerPhis)
-    related.emplace_back(next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
-  // And integer values from before the loop that it reads (base in
-  // hash > base): the same term in every state.
-  std::vector<z3::expr> outerTerms;
-  for (const llvm::Value *v : outerIntegers(*loop, kMaxRelatedVars - integerPhis.size()))
-    if (auto var = templateVar(*v, false); var && !var->floatKey && var->width > 1) {
-      related.emplace_back(next++, *var);
-      outerTerms.push_back(templateTerm(ctx_, value(v, *instance.entryEnv)));
-    }
-  size_t firstMember = next;
-  next += heapSites_.size();
-  std::vector<size_t> fieldAt;
-  for (const auto &field : fields) {
-    fieldAt.push_back(next);
-    next += field.type->isPointerTy() ? pointerTerms : 1;
-  }
-  // Shape rows where the loop links or frees objects: they relate the
-  // arbitrary object to a second one (o2: its object number, membership
-  // bits and pointer fields' objects) and to the pointer rows.
-  bool shapes = heapPointerFacts() && forgets && (effects.mayFree || storesPointers(*loop));
-  size_t firstObject = next, secondObject = next + 1, secondMember = next + 2;
-  std::vector<size_t> secondFieldAt(fields.size(), 0);
-  if (shapes) {
-    next += 2 + heapSites_.size();
-    for (size_t f = 0; f < fields.size(); ++f)
-      if (fields[f].type->isPointerTy())
-        secondFieldAt[f] = next++;
-  }
-  // The shape rows of pointer field f of site s (named `name`): unshared,
-  // and not pointing where any pointer variable points.
-  auto addShapeRows = [&](const std::string &name, unsigned s, size_t f) {
-    using Shape = HeapDomain::ShapeRow;
-    size_t member = firstMember + s - 1;
-    if (site.shapes.size() < kMaxShapeRows)
-      site.shapes.push_back({Shape::Unshared, name, member, firstObject, fieldAt[f],
-                             secondMember + s - 1, secondObject, secondFieldAt[f]});
-    for (const auto &pointer : site.pointers)
-      if (!pointer.member && site.shapes.size() < kMaxShapeRows)
-        site.shapes.push_back({Shape::Unpointed, name, member, firstObject, fieldAt[f], 0, 0, 0,
-                               pointer.at.object, pointer.name});
-  };
-  // Integer fields already given rows, per site: a later field of the same
-  // site gets a row of its difference to each (a zone over one object's
-  // fields, e.g. o.order - o.stock <= 0).
-  std::map<unsigned, std::vector<std::pair<size_t, TemplateVar>>> siteFields;
-  size_t pairRows = 0;
-  for (auto [s, f] : fieldRows) {
-    std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
-    size_t member = firstMember + s - 1;
-    if (fields[f].type->isPointerTy()) {
-      site.pointers.push_back({name, slotsAt(fieldAt[f]), member});
-      if (shapes)
-        addShapeRows(name, s, f);
-      continue;
-    }
-    unsigned width = fields[f].type->getIntegerBitWidth();
-    TemplateVar var{name, width, true, true};
-    site.values.push_back({name, fieldAt[f], var, member});
-    for (const auto &[at, x] : related)
-      site.values.push_back({name + " - " + x.name, fieldAt[f], var, member, at, x});
-    for (const auto &[at, other] : siteFields[s])
-      if (pairRows++ < kMaxFieldPairRows)
-        site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
-    siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
-  }
+  HeapSite site = heapPointerRows(instance, layout);
+  placeHeapTerms(instance, layout);
+  addHeapFieldRows(layout, site);
 
-  // The terms of one state: memory, phi values and the arbitrary object.
-  auto pushPointer = [this, sized](TemplateState &state, const z3::expr &ptr, const MemState &mem) {
-    z3::expr object = memory_.objectOf(ptr);
-    state.push_back(object);
-    state.push_back(memory_.offsetOf(ptr));
-    state.push_back(memory_.siteOf(object));
-    state.push_back(z3::ite(z3::select(mem.alive, object), ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
-    if (sized)
-      state.push_back(memory_.sizeOf(object));
-  };
-  unsigned sites = static_cast<unsigned>(heapSites_.size());
-  // A state at the object a base pointer points into: its membership
-  // requires the base to be the object's start, and its fields are read at
-  // advance(base, f), the very terms the program's own p->f reads build
-  // (split + advance fold the same way), so that instances and program
-  // reads meet on equal select terms instead of bit-vector reasoning.
-  auto memberBits = [=, this](TemplateState &state, const MemState &mem, const z3::expr &base) {
-    MemoryModel::PointerParts parts = memory_.split(base);
-    z3::expr object = parts.object;
-    z3::expr atStart = parts.offsetBase
-                           ? *parts.offsetBase == ctx_.bv_val(0, memory_.offsetBits())
-                           : ctx_.bool_val(parts.offsetConstant == 0);
-    z3::expr live = z3::select(mem.alive, object) && atStart;
-    for (unsigned s = 1; s <= sites; ++s)
-      state.push_back(z3::ite(live && memory_.siteOf(object) == ctx_.bv_val(s, MemoryModel::siteBits()),
-                              ctx_.bv_val(1, 1), ctx_.bv_val(0, 1)));
-    return object;
-  };
-  auto stateAt = [=, this](const MemState &mem, const std::vector<Sym> &phis,
-                           const z3::expr &base, const z3::expr &second) {
-    TemplateState state;
-    for (size_t p : pointerPhis)
-      pushPointer(state, phis.at(p).expr(), mem);
-    for (const auto &cell : cells)
-      pushPointer(state, memory_.load(mem, cell.address, cell.type).expr(), mem);
-    for (size_t p : integerPhis)
-      state.push_back(templateTerm(ctx_, phis.at(p)));
-    for (const auto &term : outerTerms)
-      state.push_back(term);
-    z3::expr object = memberBits(state, mem, base);
-    for (const auto &field : fields) {
-      Sym value = memory_.load(mem, memory_.advance(base, field.offset), field.type);
-      if (field.type->isPointerTy())
-        pushPointer(state, value.expr(), mem);
-      else
-        state.push_back(value.expr());
-    }
-    if (shapes) {
-      TemplateState secondBits;
-      z3::expr secondObj = memberBits(secondBits, mem, second);
-      state.push_back(object);
-      state.push_back(secondObj);
-      state.insert(state.end(), secondBits.begin(), secondBits.end());
-      for (const auto &field : fields)
-        if (field.type->isPointerTy())
-          state.push_back(memory_.objectOf(
-              memory_.load(mem, memory_.advance(second, field.offset), field.type).expr()));
-    }
-    return state;
-  };
+  HeapStateAt stateAt = heapStateAt(layout);
   auto arbitrary = [this](const char *name) {
     z3::expr object = solver_.freshConstant(name, ctx_.bv_sort(memory_.objectBits()));
     return z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
@@ -395,55 +220,178 @@ std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
   for (const auto &latch : instance.firstLatches)
     site.transition.latches.push_back(
         {latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase, secondBase)});
-
-  // Instances at the other places read from the start memory, one per base
-  // pointer (the read address without its constant part). Each base term
-  // is kept with its instance, so that its id, the key, cannot be reused.
-  struct Instance {
-    z3::expr base;
-    TemplateState state;
-  };
-  struct Instances {
-    std::map<unsigned, Instance> byBase;
-    std::vector<unsigned> order;
-  };
-  auto instances = std::make_shared<Instances>();
-  MemState startMem = start.mem;
-  std::vector<Sym> startPhis = start.phis;
-  auto baseOf = [this](const z3::expr &ptr) {
-    MemoryModel::PointerParts parts = memory_.split(ptr);
-    return z3::concat(parts.object, parts.offsetBase ? *parts.offsetBase
-                                                     : ctx_.bv_val(0, memory_.offsetBits()));
-  };
-  // The second object of an instance is the arbitrary one: an Unshared row
-  // then relates each object read to it (the cursor's successor and any
-  // other node's).
-  auto instanceAt = [=](const z3::expr &ptr) {
-    z3::expr base = baseOf(ptr);
-    auto found = instances->byBase.find(base.id());
-    if (found == instances->byBase.end()) {
-      TemplateState state = stateAt(startMem, startPhis, base, arbitraryBase);
-      found = instances->byBase.emplace(base.id(), Instance{base, std::move(state)}).first;
-      instances->order.push_back(base.id());
-    }
-    return std::pair<unsigned, TemplateState>{base.id(), found->second.state};
-  };
-  site.startAt = instanceAt;
-  if (shapes)
-    site.pairAt = [=](const z3::expr &first, const z3::expr &second) {
-      return stateAt(startMem, startPhis, baseOf(first), baseOf(second));
-    };
-  if (!fieldRows.empty())
-    site.transition.moreStarts = [=, this]() {
-      std::vector<TemplateState> states;
-      for (const auto &ptr : memory_.readsOf(startMem))
-        instanceAt(ptr);
-      for (unsigned id : instances->order)
-        if (const Instance &i = instances->byBase.at(id); !z3::eq(i.base, arbitraryBase))
-          states.push_back(i.state);
-      return states;
-    };
+  addHeapStartAt(site, stateAt, start, arbitraryBase, layout);
   return site;
+}
+
+/// The header phis of the heap template: every pointer, and a few integers
+/// that field rows relate to.
+void Unwinder::selectHeapPhis(const llvm::Loop &loop, HeapLayout &layout) const {
+  size_t index = 0;
+  for (const auto &phi : loop.getHeader()->phis()) {
+    if (phi.getType()->isPointerTy())
+      layout.pointerPhis.push_back(index);
+    else if (auto var = templateVar(phi, true); var && !var->floatKey && var->width > 1 &&
+                                                layout.integerPhis.size() < kMaxRelatedVars)
+      layout.integerPhis.push_back(index);
+    ++index;
+  }
+}
+
+/// The rows over the fields of each allocation site's objects: (site,
+/// field) for the fields that fit in the site's objects.
+std::vector<std::pair<unsigned, size_t>>
+Unwinder::heapFieldRows(const std::vector<HeapField> &fields) const {
+  const llvm::DataLayout &layout = model_.module().getDataLayout();
+  std::vector<std::pair<unsigned, size_t>> fieldRows;
+  for (unsigned s = 1; s <= heapSites_.size(); ++s)
+    for (size_t f = 0; f < fields.size(); ++f) {
+      uint64_t bytes = layout.getTypeStoreSize(fields[f].type);
+      const auto &size = heapSites_[s - 1].size;
+      if ((!size || fields[f].offset + bytes <= *size) && fieldRows.size() < kMaxFieldRows)
+        fieldRows.emplace_back(s, f);
+    }
+  return fieldRows;
+}
+
+/// The pointers held in memory that get points-to rows: named pointer
+/// variables the loop uses and, where it links objects, the pointer fields
+/// of the structs that pointers from before it point to.
+std::vector<Unwinder::PointerCell> Unwinder::heapPointerCells(LoopInstance &instance,
+                                                              const HeapLayout &layout) {
+  const llvm::Loop *loop = instance.loop;
+  std::vector<PointerCell> cells;
+  for (const llvm::Value *cell : pointerCells(*loop)) {
+    std::string name = model_.source().variableName(cell);
+    llvm::Type *type = llvm::isa<llvm::AllocaInst>(cell)
+                           ? llvm::cast<llvm::AllocaInst>(cell)->getAllocatedType()
+                           : llvm::cast<llvm::GlobalVariable>(cell)->getValueType();
+    if (!name.empty())
+      cells.push_back({name, value(cell, *instance.entryEnv).expr(), type});
+  }
+  // Per object only where the loop stores pointers (a list it links into):
+  // elsewhere the site's field rows say as much, and each row costs time.
+  if (layout.forgets && storesPointers(*loop))
+    for (auto &cell : outerPointerFields(*loop, layout.fields, instance))
+      if (cells.size() < kMaxPointerCells)
+        cells.push_back(std::move(cell));
+  return cells;
+}
+
+/// The heap template with the points-to rows of the pointer phis and the
+/// pointer cells, which come first in the state.
+HeapSite Unwinder::heapPointerRows(LoopInstance &instance, HeapLayout &layout) {
+  // Positions in the state: the pointer phis (4 terms each, 5 with the
+  // object's size), the pointer cells, the integer phis and values from
+  // before the loop, then one membership bit per site, then the fields (a
+  // pointer's terms or 1), then the second object of the shape rows. The
+  // size is there for the bounds checks of --pointer-check only: it costs
+  // time (2LS's running_example: 11 s -> 13 s).
+  layout.sized = heapPointerFacts();
+  layout.pointerTerms = layout.sized ? 5 : 4;
+  HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
+                instance.havocStart->mem, {}};
+  auto slots = [&layout]() {
+    PointerSlots at = slotsAt(layout.next, layout.sized);
+    layout.next += layout.pointerTerms;
+    return at;
+  };
+  for (size_t p : layout.pointerPhis) {
+    const auto *phi = &*std::next(instance.loop->getHeader()->phis().begin(), p);
+    std::string name = model_.source().variableName(phi);
+    site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
+  }
+  for (const auto &cell : layout.cells)
+    site.pointers.push_back({cell.name, slots(), {}});
+  return site;
+}
+
+/// The positions of the state's terms after the pointer rows: related
+/// integers, membership bits, fields and the shape rows' second object.
+void Unwinder::placeHeapTerms(LoopInstance &instance, HeapLayout &layout) {
+  const llvm::Loop *loop = instance.loop;
+  size_t &next = layout.next;
+  // Integer phis, for rows relating a field to them (f - x <= d).
+  for (size_t p : layout.integerPhis)
+    layout.related.emplace_back(
+        next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
+  // And integer values from before the loop that it reads (base in
+  // hash > base): the same term in every state.
+  for (const llvm::Value *v : outerIntegers(*loop, kMaxRelatedVars - layout.integerPhis.size()))
+    if (auto var = templateVar(*v, false); var && !var->floatKey && var->width > 1) {
+      layout.related.emplace_back(next++, *var);
+      layout.outerTerms.push_back(templateTerm(ctx_, value(v, *instance.entryEnv)));
+    }
+  layout.firstMember = next;
+  next += heapSites_.size();
+  for (const auto &field : layout.fields) {
+    layout.fieldAt.push_back(next);
+    next += field.type->isPointerTy() ? layout.pointerTerms : 1;
+  }
+  // Shape rows where the loop links or frees objects: they relate the
+  // arbitrary object to a second one (o2: its object number, membership
+  // bits and pointer fields' objects) and to the pointer rows.
+  const LoopEffects &effects = effectsOf(*loop);
+  layout.shapes =
+      heapPointerFacts() && layout.forgets && (effects.mayFree || storesPointers(*loop));
+  layout.firstObject = next;
+  layout.secondObject = next + 1;
+  layout.secondMember = next + 2;
+  layout.secondFieldAt.assign(layout.fields.size(), 0);
+  if (layout.shapes) {
+    next += 2 + heapSites_.size();
+    for (size_t f = 0; f < layout.fields.size(); ++f)
+      if (layout.fields[f].type->isPointerTy())
+        layout.secondFieldAt[f] = next++;
+  }
+}
+
+/// The rows over the fields of each site's objects: points-to rows of
+/// pointer fields (with their shape rows), and value rows of integer fields,
+/// alone and relative to the related integers and to the site's other fields.
+void Unwinder::addHeapFieldRows(const HeapLayout &layout, HeapSite &site) {
+  const std::vector<HeapField> &fields = layout.fields;
+  const std::vector<size_t> &fieldAt = layout.fieldAt;
+  // Integer fields already given rows, per site: a later field of the same
+  // site gets a row of its difference to each (a zone over one object's
+  // fields, e.g. o.order - o.stock <= 0).
+  std::map<unsigned, std::vector<std::pair<size_t, TemplateVar>>> siteFields;
+  size_t pairRows = 0;
+  for (auto [s, f] : layout.fieldRows) {
+    std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
+    size_t member = layout.firstMember + s - 1;
+    if (fields[f].type->isPointerTy()) {
+      site.pointers.push_back({name, slotsAt(fieldAt[f], layout.sized), member});
+      if (layout.shapes)
+        addHeapShapeRows(layout, site, name, s, f);
+      continue;
+    }
+    unsigned width = fields[f].type->getIntegerBitWidth();
+    TemplateVar var{name, width, true, true};
+    site.values.push_back({name, fieldAt[f], var, member});
+    for (const auto &[at, x] : layout.related)
+      site.values.push_back({name + " - " + x.name, fieldAt[f], var, member, at, x});
+    for (const auto &[at, other] : siteFields[s])
+      if (pairRows++ < kMaxFieldPairRows)
+        site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
+    siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
+  }
+}
+
+/// The shape rows of pointer field f of site s (named `name`): unshared,
+/// and not pointing where any pointer variable points.
+void Unwinder::addHeapShapeRows(const HeapLayout &layout, HeapSite &site,
+                                const std::string &name, unsigned s, size_t f) {
+  using Shape = HeapDomain::ShapeRow;
+  size_t member = layout.firstMember + s - 1;
+  if (site.shapes.size() < kMaxShapeRows)
+    site.shapes.push_back({Shape::Unshared, name, member, layout.firstObject,
+                           layout.fieldAt[f], layout.secondMember + s - 1,
+                           layout.secondObject, layout.secondFieldAt[f]});
+  for (const auto &pointer : site.pointers)
+    if (!pointer.member && site.shapes.size() < kMaxShapeRows)
+      site.shapes.push_back({Shape::Unpointed, name, member, layout.firstObject,
+                             layout.fieldAt[f], 0, 0, 0, pointer.at.object, pointer.name});
 }
 
 HeapDomain::Names Unwinder::heapNames() const {

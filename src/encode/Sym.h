@@ -2,6 +2,7 @@
 // iN and pointers are bit-vectors, float/double are IEEE floats), a list of
 // members for a struct or array.
 #pragma once
+#include "solver/Queries.h"
 #include <z3++.h>
 #include <optional>
 #include <vector>
@@ -34,14 +35,6 @@ inline Sym symIte(const z3::expr &cond, const Sym &a, const Sym &b) {
 }
 
 /// Equality of symbolic values (structural for aggregates).
-/// t1 || t2 || ... (false for none).
-inline z3::expr disjunction(z3::context &ctx, const std::vector<z3::expr> &terms) {
-  z3::expr any = ctx.bool_val(false);
-  for (const auto &t : terms)
-    any = any || t;
-  return any;
-}
-
 inline z3::expr symEq(z3::context &ctx, const Sym &a, const Sym &b) {
   if (a.isScalar())
     return a.expr() == b.expr();

@@ -6,15 +6,15 @@
 // under the assumption that no execution goes beyond the unwound part
 // (the frontier literals, section 5.4).
 #pragma once
-#include "domains/HeapDomain.h"
-#include "domains/Template.h"
+#include "encode/LoopSite.h"
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
-#include "instrument/Properties.h"
+#include "encode/TraceRecords.h"
+#include "results/Property.h"
 #include "model/LoopWrites.h"
 #include "model/ProgramModel.h"
 #include "solver/Solver.h"
-#include "util/Config.h"
+#include "options/Config.h"
 
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Operator.h>
@@ -46,66 +46,6 @@ struct Incoming {
 struct PathState {
   z3::expr guard;
   MemState mem;
-};
-
-/// One assignment for counterexample traces, printed if its guard holds.
-/// The assigned object is `variable`, then for each index its value in the
-/// counterexample and the text after it: `buf[` i `]`.
-struct TraceStep {
-  z3::expr guard;
-  const llvm::Instruction *at;
-  unsigned line; // the source line if not that of `at` (0: that of `at`)
-  std::string variable;
-  std::vector<std::pair<z3::expr, std::string>> indices;
-  Sym value;
-  llvm::Type *type;
-  bool isUnsigned;
-  bool isChar; // a C character: printed with its character too
-};
-
-/// How a trace names a memory object: a pointer into it prints as `&buf[2]`,
-/// `malloc@line 9 + 8`, `"hello" + 1` or a function's name.
-struct ObjectLabel {
-  enum Kind { Variable, Allocation, Literal, Function };
-  z3::expr object; // the object number
-  Kind kind;
-  std::string name;
-  const llvm::DIType *type; // of a variable, for the element it points to
-};
-/// A check instance; the trace of a violated property ends at it.
-struct TraceCheck {
-  z3::expr violated;
-  unsigned property;
-};
-/// A value from outside the program: the result of a __VERIFIER_nondet_*
-/// call or of a call of a function without body or model. A test harness
-/// replays these in execution order.
-struct TraceInput {
-  z3::expr guard;
-  const llvm::CallBase *call;
-  std::string callee;
-  Sym value;
-  bool definedInProgram; // the program gives the function a body
-};
-/// A conditional branch of the program's own control flow (an if, a loop
-/// condition), for witnesses: `condition` true means successor 0.
-struct TraceBranch {
-  z3::expr guard;
-  const llvm::BranchInst *branch;
-  z3::expr condition;
-};
-/// Entry into (or return from) an inlined call, for witnesses.
-struct TraceCall {
-  z3::expr guard;
-  const llvm::Function *callee;
-  bool entry;
-};
-struct TraceBlock;
-using TraceBlockPtr = std::shared_ptr<TraceBlock>;
-struct TraceBlock {
-  std::vector<std::variant<TraceStep, TraceCheck, TraceInput, TraceCall, TraceBranch,
-                           TraceBlockPtr>>
-      items;
 };
 
 struct Frame {
@@ -177,68 +117,6 @@ struct DeferredCall {
   std::optional<Sym> result;
   TraceBlockPtr trace;
   bool expanded = false;
-};
-
-
-/// An array segment a loop fills through an index that moves by one in each
-/// iteration (a[i + c] = ...): its elements between the index's value at
-/// entry and its current value (domains/SegmentDomain). The template state
-/// is (k is in the segment, a[k]) for one arbitrary index k.
-struct SegmentSite {
-  std::string text;          // "a[k] for i@entry <= k < i"
-  TemplateVar element;       // "a[k]"
-  LoopTransition transition; // the states of the arbitrary k
-  MemState startMem;         // the memory at the arbitrary start
-  /// For an address read from `startMem`: whether it lies in the array, and
-  /// the start state of the element holding it (an instance of the
-  /// universal invariant).
-  std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
-};
-
-/// The heap template of a loop instance (domains/HeapDomain): points-to
-/// rows of its pointer loop-back variables and, when the loop writes memory
-/// it cannot name, rows over the fields of the objects of each allocation
-/// site, stated for one arbitrary object.
-struct HeapSite {
-  std::vector<HeapDomain::PointerRow> pointers;
-  std::vector<HeapDomain::ValueRow> values;
-  LoopTransition transition; // moreStarts: the instances at the objects read
-  MemState startMem;         // the memory at the arbitrary start
-  /// For an address read from `startMem`: the id of its base pointer (the
-  /// address without its constant offset; the term lives as long as this
-  /// function) and the start state with that base in the place of the
-  /// arbitrary object's.
-  std::function<std::pair<unsigned, TemplateState>(const z3::expr &ptr)> startAt;
-  std::vector<HeapDomain::ShapeRow> shapes{};
-  /// With shape rows: the start state at the objects two addresses read
-  /// from `startMem` lie in (first and second object of an Unshared row).
-  std::function<TemplateState(const z3::expr &first, const z3::expr &second)> pairAt{};
-};
-
-/// A heap allocation instruction: every object it makes has its number.
-struct HeapAllocationSite {
-  const llvm::Instruction *at;
-  std::string text;             // "malloc@line 9"
-  std::optional<uint64_t> size; // bytes, when constant
-};
-
-/// A loop instance whose invariant can be inferred (kIkI): the template
-/// variables, the arbitrary start and the first iteration's back edges.
-struct LoopSite {
-  const llvm::Loop *loop;
-  const llvm::Function *function;
-  unsigned line;
-  std::vector<TemplateVar> vars;
-  LoopTransition transition;
-  TraceBlockPtr headTrace; // the trace of the first iteration
-  std::vector<SegmentSite> segments{};
-  std::optional<HeapSite> heap{};
-  /// The first iteration's head is reached from the program's real start
-  /// (not arbitrarily): transition.head holds the values on loop entry.
-  std::optional<z3::expr> entryGuard{};
-  /// The unwound instance: its `enclosing` chain says in whose iterations
-  /// it lies (engines/LoopInference infers a nest's loops together).
-  const LoopInstance *instance = nullptr;
 };
 
 struct UnsupportedEvent {
@@ -353,7 +231,7 @@ private:
   std::vector<ObjectLabel> allocationLabels_; // stack and heap objects
   z3::expr afterFailure_;
 
-  // Unwinder.cpp: regions, loops, frames.
+  // Unwinder.cpp: the entry state, regions of blocks and their terminators.
   std::string freshName(const std::string &base);
   z3::expr literal(const z3::expr &definition, const std::string &base);
   /// `value`, or a constant named after `base` that equals it when its term
@@ -375,6 +253,7 @@ private:
   void encodeTerminator(const llvm::Instruction &term, Env &env, PathState &state,
                         const std::function<void(const llvm::BasicBlock *, Incoming)> &route,
                         Frame &frame);
+  // LoopUnwinding.cpp: loop instances, their iterations and arbitrary starts.
   LoopInstance &createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                            TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
@@ -382,6 +261,15 @@ private:
   MemState havocMemory(LoopInstance &instance);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
   std::map<const llvm::Loop *, LoopEffects> loopEffects_;
+  void recordViolation(unsigned property, const z3::expr &violated);
+  // CallInlining.cpp: inlined calls and deferred recursive ones.
+  bool expandPending();
+  /// Inlines `callee`; returns the state after it returns and its result.
+  std::pair<PathState, std::optional<Sym>>
+  inlineCall(int parent, const std::vector<const llvm::Function *> &callStack,
+             const llvm::Function &callee, const std::vector<Sym> &args,
+             const PathState &entry, TraceBlockPtr trace);
+  void expandCall(DeferredCall &call);
   // LoopSites.cpp: the template variables of a loop instance.
   LoopSite loopSite(LoopInstance &instance);
   void addHeapCount(LoopInstance &instance, LoopSite &site);
@@ -390,6 +278,12 @@ private:
   /// loop starts, sites' objects on the heap); elsewhere they only cost.
   bool heapPointerFacts() const { return config_.heap && config_.checks.pointer; }
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
+  void addSegments(LoopInstance &instance, LoopSite &site);
+  SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,
+                          const llvm::PHINode *index, int64_t offset, llvm::Type *element,
+                          bool rising);
+  std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
+  static z3::expr templateTerm(z3::context &ctx, const Sym &value);
   // HeapSites.cpp: the heap template of a loop instance.
   std::optional<HeapSite> heapSite(LoopInstance &instance);
   struct HeapField {
@@ -406,6 +300,34 @@ private:
     z3::expr address;
     llvm::Type *type;
   };
+  /// A heap template while heapSite builds it: what its states hold and at
+  /// which positions (see heapPointerRows for the order).
+  struct HeapLayout {
+    std::vector<size_t> pointerPhis{}, integerPhis{}; // header phis, by index
+    bool forgets = false; // the arbitrary start forgets memory: field rows
+    std::vector<HeapField> fields{};
+    std::vector<std::pair<unsigned, size_t>> fieldRows{}; // (site, field)
+    std::vector<PointerCell> cells{};
+    bool sized = false;      // a pointer's terms include its object's size
+    size_t pointerTerms = 0; // the terms of one pointer
+    size_t next = 0;         // the next free position
+    std::vector<std::pair<size_t, TemplateVar>> related{}; // integers fields relate to
+    std::vector<z3::expr> outerTerms{}; // of the related values from before the loop
+    size_t firstMember = 0;             // the membership bit of site 1
+    std::vector<size_t> fieldAt{};
+    bool shapes = false; // with shape rows and the second object they need
+    size_t firstObject = 0, secondObject = 0, secondMember = 0;
+    std::vector<size_t> secondFieldAt{};
+  };
+  void selectHeapPhis(const llvm::Loop &loop, HeapLayout &layout) const;
+  std::vector<std::pair<unsigned, size_t>>
+  heapFieldRows(const std::vector<HeapField> &fields) const;
+  std::vector<PointerCell> heapPointerCells(LoopInstance &instance, const HeapLayout &layout);
+  HeapSite heapPointerRows(LoopInstance &instance, HeapLayout &layout);
+  void placeHeapTerms(LoopInstance &instance, HeapLayout &layout);
+  void addHeapFieldRows(const HeapLayout &layout, HeapSite &site);
+  void addHeapShapeRows(const HeapLayout &layout, HeapSite &site, const std::string &name,
+                        unsigned s, size_t f);
   std::vector<PointerCell> outerPointerFields(const llvm::Loop &loop,
                                              const std::vector<HeapField> &fields,
                                              LoopInstance &instance);
@@ -415,36 +337,29 @@ private:
   std::vector<HeapField> heapFields();
   std::optional<std::vector<HeapField>> heapFields_;
   std::vector<HeapAllocationSite> heapSites_;
-  void addSegments(LoopInstance &instance, LoopSite &site);
-  SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,
-                          const llvm::PHINode *index, int64_t offset, llvm::Type *element,
-                          bool rising);
-  std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
-  static z3::expr templateTerm(z3::context &ctx, const Sym &value);
-  void recordViolation(unsigned property, const z3::expr &violated);
-  bool expandPending();
-  /// Inlines `callee`; returns the state after it returns and its result.
-  std::pair<PathState, std::optional<Sym>>
-  inlineCall(int parent, const std::vector<const llvm::Function *> &callStack,
-             const llvm::Function &callee, const std::vector<Sym> &args,
-             const PathState &entry, TraceBlockPtr trace);
-  void expandCall(DeferredCall &call);
+  // HeapStates.cpp: the states of the heap template.
+  /// The state at a memory, loop-back values, an object's base address and
+  /// the shape rows' second object's.
+  using HeapStateAt =
+      std::function<TemplateState(const MemState &mem, const std::vector<Sym> &phis,
+                                  const z3::expr &base, const z3::expr &second)>;
+  HeapStateAt heapStateAt(const HeapLayout &layout);
+  void pushHeapPointer(TemplateState &state, const z3::expr &ptr, const MemState &mem,
+                       bool sized);
+  z3::expr pushMemberBits(TemplateState &state, const MemState &mem, const z3::expr &base,
+                          unsigned sites);
+  void addHeapStartAt(HeapSite &site, const HeapStateAt &stateAt, const Incoming &start,
+                      const z3::expr &arbitraryBase, const HeapLayout &layout);
 
-  // Instructions.cpp: the semantics of single instructions.
+  // Values.cpp: SSA values and constants.
   Sym value(const llvm::Value *v, Env &env);
   Sym constant(const llvm::Constant *c, Env &env);
   Sym fresh(llvm::Type *type, const std::string &name);
-  void encodeInstruction(const llvm::Instruction &inst, Frame &frame, Env &env,
-                         PathState &state, TraceBlockPtr trace);
-  Sym encodeOperator(const llvm::Instruction &inst, Env &env);
-  Sym encodeBinary(const llvm::BinaryOperator &inst, Env &env);
-  Sym encodeCast(const llvm::CastInst &inst, Env &env);
-  z3::expr encodeGep(const llvm::GEPOperator &gep, Env &env);
-  z3::expr encodeCompare(const llvm::CmpInst &inst, Env &env);
-  z3::expr compareBits(llvm::CmpInst::Predicate pred, const z3::expr &a, const z3::expr &b);
-  Sym comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state);
   z3::expr toBool(const Sym &s);
   z3::expr pointerWidth(const z3::expr &bv, bool isSigned);
+  // Instructions.cpp: single instructions and the trace steps they record.
+  void encodeInstruction(const llvm::Instruction &inst, Frame &frame, Env &env,
+                         PathState &state, TraceBlockPtr trace);
   void recordStep(TraceStep step, const TraceBlockPtr &trace);
   void recordBranch(const llvm::Instruction &term, Env &env, const PathState &state,
                     const TraceBlockPtr &trace);
@@ -452,12 +367,24 @@ private:
                    const PathState &state, const TraceBlockPtr &trace);
   void addUnsupported(const z3::expr &guard, const std::string &reason,
                       const llvm::Instruction *at);
+  // Operators.cpp: arithmetic, casts, address computations, comparisons.
+  Sym encodeOperator(const llvm::Instruction &inst, Env &env);
+  Sym encodeBinary(const llvm::BinaryOperator &inst, Env &env);
+  Sym encodeCast(const llvm::CastInst &inst, Env &env);
+  z3::expr encodeGep(const llvm::GEPOperator &gep, Env &env);
+  z3::expr encodeCompare(const llvm::CmpInst &inst, Env &env);
+  z3::expr compareBits(llvm::CmpInst::Predicate pred, const z3::expr &a, const z3::expr &b);
+  Sym comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state);
 
   // Calls.cpp: calls, intrinsics and the C library.
   void encodeCall(const llvm::CallBase &call, Frame &frame, Env &env,
                   PathState &state, TraceBlockPtr trace);
   bool encodeVerifierFunction(const llvm::CallBase &call, const std::string &name,
                               Env &env, PathState &state, TraceBlockPtr trace);
+  bool encodeKikiIntrinsic(const llvm::CallBase &call, const std::string &name, Env &env,
+                           PathState &state, const TraceBlockPtr &trace);
+  bool encodeLlvmIntrinsic(const llvm::CallBase &call, const std::string &name, Env &env);
+  Sym encodeOverflowIntrinsic(const llvm::CallBase &call, const std::string &name, Env &env);
   bool encodeMemoryFunction(const llvm::CallBase &call, const std::string &name,
                             Frame &frame, Env &env, PathState &state);
   void encodeCallTo(const llvm::Function &callee, const llvm::CallBase &call,
@@ -468,15 +395,17 @@ private:
                           Env &env, PathState &state, const TraceBlockPtr &trace);
   void recordInput(const llvm::CallBase &call, const std::string &name, const Env &env,
                    const PathState &state, const TraceBlockPtr &trace);
+  z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
+  // Allocation.cpp: objects the program makes, numbered and labelled.
   z3::expr allocate(ObjectKind kind, const z3::expr &size, PathState &state,
                     const llvm::Instruction &at);
   /// The object `object`, made now, at the arbitrary start of each loop
   /// whose iteration is being encoded: no pointer loop variable points to it.
   void markFreshAtLoopStarts(const z3::expr &object);
-  unsigned heapSite(const llvm::Instruction &at, const z3::expr &size);
+  /// The number of the heap allocation site `at` (1-based; see heapSites_).
+  unsigned allocationSiteNumber(const llvm::Instruction &at, const z3::expr &size);
   void labelAllocation(const z3::expr &base, const llvm::Instruction &at);
   std::string allocationName(const llvm::Instruction &at) const;
-  z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);
 };
 
 } // namespace kiki

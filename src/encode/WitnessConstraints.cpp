@@ -1,7 +1,7 @@
 // Waypoints of a violation witness as constraints over the trace tree's
 // events (see WitnessConstraints.h for the design).
 #include "encode/WitnessConstraints.h"
-#include "model/SourceInfo.h"
+#include "ir/SourceInfo.h"
 
 #include <cerrno>
 #include <cmath>

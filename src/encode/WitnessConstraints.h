@@ -17,7 +17,7 @@
 //   for violations (the waypoints lie before the target on its path).
 #pragma once
 #include "encode/Unwinder.h"
-#include "report/WitnessReader.h"
+#include "witness/WitnessReader.h"
 
 #include <map>
 #include <string>

@@ -1,5 +1,5 @@
 // Loop-head invariants for correctness witnesses: a C condition (the subset
-// of report/InvariantExpr) holds at a loop's head on every arrival iff it
+// of witness/InvariantExpr) holds at a loop's head on every arrival iff it
 // holds on the first arrival (from the program's real start) and, assumed
 // at the head of an iteration, at each of its back edges. Both are asked of
 // the run's solver for every encoded instance of the loop, whose encoding
@@ -7,8 +7,8 @@
 // arbitrarily, constrained by kiki's own proved invariants).
 #pragma once
 #include "domains/Template.h"
-#include "engines/Bmc.h"
-#include "report/InvariantExpr.h"
+#include "engines/KikiEngine.h"
+#include "witness/InvariantExpr.h"
 #include "solver/Solver.h"
 
 #include <map>

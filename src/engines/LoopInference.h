@@ -7,9 +7,9 @@
 #pragma once
 #include "encode/MemoryModel.h"
 #include "encode/Unwinder.h"
-#include "engines/Bmc.h"
+#include "engines/KikiEngine.h"
 #include "solver/Solver.h"
-#include "util/Config.h"
+#include "options/Config.h"
 
 #include <functional>
 #include <iosfwd>

@@ -12,7 +12,7 @@
 #include "encode/Unwinder.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
-#include "report/Trace.h"
+#include "encode/Trace.h"
 #include "util/Stop.h"
 
 #include <chrono>
@@ -78,7 +78,7 @@ public:
   }
 
 private:
-  ProgramEncoding enc_;
+  AnalysisEncoding enc_;
   const TerminationSites &sites_;
   std::ostream &progress_;
   std::map<const LoopInstance *, size_t> compared_; // heads already compared

@@ -7,17 +7,13 @@
 // child's verdicts are taken over between kIkI's unwindings; an answer that
 // decides every property ends kIkI's search at once.
 #pragma once
-#include "engines/Bmc.h"
+#include "engines/KikiEngine.h"
 
 namespace kiki {
 
-/// runBmc, with the bounded model checker beside kIkI where config asks for
+/// runKiki, with the bounded model checker beside kIkI where config asks for
 /// incremental kIkI and the portfolio (the default).
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                            const Config &config, std::ostream &progress);
-
-/// The child's result through the pipe, and back (exposed for tests).
-std::string encodeAnalysis(const AnalysisResult &result);
-std::optional<AnalysisResult> decodeAnalysis(const std::string &text);
 
 } // namespace kiki

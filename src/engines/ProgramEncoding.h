@@ -1,12 +1,13 @@
-// One process's own encoding of the program for an analysis: the module
-// instrumented for the analysis's configuration, the program model, a
-// solver and the unwinder on it. While it lives, a stop interrupts its
-// solver.
+// The encoding of a program for one analysis: a solver context, the solver,
+// the memory model and the unwinder on them, over a program model and its
+// property table. While it lives, a stop interrupts its solver (the solver
+// registers itself). The kIkI engine encodes the model it is given; the
+// termination analyses first instrument their own copy of the module
+// (AnalysisEncoding).
 #pragma once
 #include "encode/Unwinder.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
-#include "util/Stop.h"
 
 namespace kiki {
 
@@ -24,24 +25,35 @@ inline SolverOptions solverOptions(const Config &config, const ProgramModel &mod
 }
 
 struct ProgramEncoding {
-  ProgramEncoding(llvm::Module &module, Config analysisConfig)
-      : config(std::move(analysisConfig)),
-        checks(instrumentModule(module, config, SourceInfo(module))), model(module),
-        solver(ctx, solverOptions(config, model)), memory(ctx, module.getDataLayout()),
-        unwinder(model, checks, config, solver, memory) {
-    setInterruptible(&ctx);
-  }
-  ~ProgramEncoding() { setInterruptible(nullptr); }
+  ProgramEncoding(ProgramModel &model, const PropertyTable &checks, const Config &config)
+      : solver(ctx, solverOptions(config, model)),
+        memory(ctx, model.module().getDataLayout()),
+        unwinder(model, checks, config, solver, memory) {}
   ProgramEncoding(const ProgramEncoding &) = delete;
   ProgramEncoding &operator=(const ProgramEncoding &) = delete;
 
   z3::context ctx;
-  Config config;
-  PropertyTable checks;
-  ProgramModel model;
   Solver solver;
   MemoryModel memory;
   Unwinder unwinder;
+};
+
+/// The module instrumented for an analysis's configuration and its model.
+struct InstrumentedProgram {
+  InstrumentedProgram(llvm::Module &module, Config analysisConfig)
+      : config(std::move(analysisConfig)),
+        checks(instrumentModule(module, config, SourceInfo(module))), model(module) {}
+
+  Config config;
+  PropertyTable checks;
+  ProgramModel model;
+};
+
+/// One process's own instrumented program and its encoding.
+struct AnalysisEncoding : InstrumentedProgram, ProgramEncoding {
+  AnalysisEncoding(llvm::Module &module, Config analysisConfig)
+      : InstrumentedProgram(module, std::move(analysisConfig)),
+        ProgramEncoding(model, checks, config) {}
 };
 
 } // namespace kiki

@@ -5,7 +5,7 @@
 #include "encode/Unwinder.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
-#include "report/Trace.h"
+#include "encode/Trace.h"
 #include "strategy/RankingSynthesis.h"
 #include "strategy/RecurrentSet.h"
 #include "strategy/StrategyIteration.h"
@@ -155,7 +155,7 @@ public:
   }
 
 private:
-  ProgramEncoding enc_;
+  AnalysisEncoding enc_;
   const TerminationSites &sites_;
   std::ostream &progress_;
   ProverOptions options_;

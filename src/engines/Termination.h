@@ -5,9 +5,9 @@
 // With --termination both run at once, in two processes, and the first
 // definite answer wins; --nontermination runs only the search.
 #pragma once
-#include "engines/Bmc.h"
-#include "instrument/Properties.h"
-#include "util/Config.h"
+#include "engines/KikiEngine.h"
+#include "results/Property.h"
+#include "options/Config.h"
 #include <llvm/IR/Module.h>
 #include <iosfwd>
 #include <map>

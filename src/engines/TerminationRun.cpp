@@ -2,8 +2,9 @@
 // (its own copy of the module, its own solver), so that neither waits for
 // the other: the first definite answer ends both. --nontermination runs the
 // recurrent-set search here instead of the prover. The child reports a lasso
-// or a complete unwinding through a pipe (encodeResult).
+// or a complete unwinding through a pipe (engines/Wire.h).
 #include "engines/Termination.h"
+#include "engines/Wire.h"
 #include "instrument/WrapOverflow.h"
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
@@ -19,53 +20,15 @@
 namespace kiki {
 namespace {
 
-/// The child's answer: "lasso\n<property>\n<n>\n<steps><trace>" (n: the
-/// length of the encoded steps) or "finite\n<k>".
-std::string encodeResult(const SearchResult &result) {
-  if (result.lasso) {
-    std::string steps = encodeSteps(result.lasso->steps);
-    return "lasso\n" + std::to_string(result.lasso->property) + "\n" +
-           std::to_string(steps.size()) + "\n" + steps + result.lasso->trace;
-  }
-  if (result.finiteWithin)
-    return "finite\n" + std::to_string(result.finiteWithin);
-  return "";
-}
-
-SearchResult parseResult(const std::string &message) {
-  size_t first = message.find('\n');
-  if (first == std::string::npos)
-    return {};
-  std::string kind = message.substr(0, first), rest = message.substr(first + 1);
-  try {
-    if (kind == "finite")
-      return {std::nullopt, static_cast<unsigned>(std::stoul(rest))};
-    size_t second = rest.find('\n');
-    size_t third = second == std::string::npos ? second : rest.find('\n', second + 1);
-    if (kind != "lasso" || third == std::string::npos)
-      return {};
-    size_t length = std::stoul(rest.substr(second + 1, third - second - 1));
-    if (length > rest.size() - third - 1)
-      return {};
-    bool ok = false;
-    Counterexample steps = decodeSteps(rest.substr(third + 1, length), ok);
-    if (ok)
-      return {Lasso{static_cast<unsigned>(std::stoul(rest.substr(0, second))),
-                    rest.substr(third + 1 + length), std::move(steps)},
-              0};
-  } catch (...) {
-  }
-  return {};
-}
-
 /// The lasso search in a child process; its answer cancels the prover.
 class LassoChild {
 public:
   LassoChild(llvm::Module &module, const Config &config, const TerminationSites &sites,
              std::ostream &progress)
-      : process_([&] { return encodeResult(findLasso(module, config, sites, progress)); },
+      : process_([&] { return encodeSearchResult(findLasso(module, config, sites, progress)); },
                  [this](const std::string &message) {
-                   result_ = parseResult(message);
+                   // A child that ended without an answer sends nothing.
+                   result_ = decodeSearchResult(message).value_or(SearchResult{});
                    if (result_.lasso || result_.finiteWithin)
                      cancelSearch(); // the prover's work is moot
                  }) {}
@@ -205,7 +168,7 @@ RankedRecursions retryRecursion(TerminationProof &proof, PristineCopy &pristine,
 /// the overflows out where intervals could not.
 void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Config &config,
                        const RankedRecursions &rankedRecursions, std::ostream &progress,
-                       std::vector<std::string> &notes) {
+                       std::vector<Note> &notes) {
   if (!proof.blockedOnlyBySignedOverflow() || stopRequested())
     return;
   if (config.verbosity >= 1)
@@ -215,8 +178,8 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
   dischargeRecursions(wraps, rankedRecursions);
   if (wraps.proved()) {
     for (const auto &blocker : proof.blockers)
-      notes.push_back(blocker.note +
-                      "; the loops terminate also where it wraps around (two's complement)");
+      notes.push_back({NoteKind::General, blocker.note +
+                      "; the loops terminate also where it wraps around (two's complement)"});
     return adopt(proof, std::move(wraps));
   }
   if (config.domain != InvariantDomain::Intervals || stopRequested())
@@ -286,9 +249,9 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
       search = findLasso(*copy.module, config, copy.sites, progress);
     }
     if (search.finiteWithin)
-      result.notes.push_back("every execution ends within " +
+      result.notes.push_back({NoteKind::General, "every execution ends within " +
                              std::to_string(search.finiteWithin) +
-                             " iterations of each loop: there is no infinite execution");
+                             " iterations of each loop: there is no infinite execution"});
   } else {
     LassoChild child(module, config, sites, progress);
     bool searched = child.running();
@@ -306,12 +269,12 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
       // Complete unwinding: no execution reaches a further iteration.
       proof->blockers.clear();
       proof->ranked.assign(proof->ranked.size(), true);
-      result.notes.push_back("every execution leaves every loop within " +
+      result.notes.push_back({NoteKind::General, "every execution leaves every loop within " +
                              std::to_string(search.finiteWithin) +
-                             " iterations (complete unwinding)");
+                             " iterations (complete unwinding)"});
     }
     if (!searched && !decided)
-      result.notes.push_back("the search for an infinite execution could not run");
+      result.notes.push_back({NoteKind::General, "the search for an infinite execution could not run"});
   }
   const std::optional<Lasso> &lasso = search.lasso;
   if (proof && lasso)
@@ -326,7 +289,7 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
         properties.add(PropertyKind::Termination, blocker.function, blocker.line, blocker.what);
         result.properties.resize(properties.size());
       }
-      result.notes.push_back(blocker.note + ": termination is UNKNOWN");
+      result.notes.push_back({NoteKind::General, blocker.note + ": termination is UNKNOWN"});
     }
     for (size_t i = 0; i < properties.size(); ++i)
       if (proof->blockers.empty() && proof->ranked[i])
@@ -338,10 +301,10 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     p.trace = lasso->trace;
     p.steps = lasso->steps;
   } else if (stopRequested() && !searchCancelled()) {
-    result.notes.push_back(stopReason() + ": the loops not decided by then are UNKNOWN");
+    result.notes.push_back({NoteKind::Stopped, stopReason() + ": the loops not decided by then are UNKNOWN"});
   }
   if (properties.size() == 0 && config.analysis == AnalysisKind::NonTermination)
-    result.notes.push_back("the program has no loop");
+    result.notes.push_back({NoteKind::General, "the program has no loop"});
   result.complete = true;
   return result;
 }

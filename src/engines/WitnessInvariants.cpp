@@ -3,7 +3,7 @@
 // and what becomes of the invariants of a witness being validated.
 #include "engines/HeadInvariants.h"
 #include "encode/Unwinder.h"
-#include "report/WitnessReader.h"
+#include "witness/WitnessReader.h"
 
 #include <algorithm>
 #include <set>

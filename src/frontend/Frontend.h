@@ -1,6 +1,6 @@
 // C files in, one normalised LLVM module out (clang-14 as a subprocess).
 #pragma once
-#include "util/Config.h"
+#include "options/Config.h"
 #include <llvm/IR/LLVMContext.h>
 #include <llvm/IR/Module.h>
 #include <memory>
@@ -11,9 +11,6 @@ namespace kiki {
 /// file does not compile (clang's diagnostics are already on stderr).
 std::unique_ptr<llvm::Module> loadProgram(const Config &config,
                                           llvm::LLVMContext &context);
-
-/// Functions named with this prefix return a non-deterministic value.
-inline constexpr const char *NondetLocalPrefix = "__kiki_nondet.";
 
 /// Gives every uninitialised scalar local a non-deterministic value at its
 /// declaration, so that mem2reg does not produce `undef`.

@@ -3,6 +3,7 @@
 // lets differ at every use; storing a non-deterministic value first keeps one
 // value per declaration, as 2LS's DECL does.
 #include "frontend/Frontend.h"
+#include "ir/Intrinsics.h"
 
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -20,7 +21,7 @@ bool isPromotableScalar(const llvm::AllocaInst &alloca) {
 }
 
 llvm::FunctionCallee nondetFunction(llvm::Module &module, llvm::Type *type) {
-  std::string name = std::string(NondetLocalPrefix);
+  std::string name = std::string(intrinsic::NondetLocalPrefix);
   llvm::raw_string_ostream os(name);
   type->print(os);
   return module.getOrInsertFunction(os.str(), llvm::FunctionType::get(type, false));

@@ -1,9 +1,9 @@
 // Places every enabled property check into the IR as an explicit
-// __kiki_check(ok, property) call (see model/Intrinsics.h).
+// __kiki_check(ok, property) call (see ir/Intrinsics.h).
 #pragma once
-#include "instrument/Properties.h"
-#include "model/SourceInfo.h"
-#include "util/Config.h"
+#include "results/Property.h"
+#include "ir/SourceInfo.h"
+#include "options/Config.h"
 #include <llvm/IR/Module.h>
 
 namespace kiki {

@@ -3,7 +3,7 @@
 // checks placed afterwards cover each byte a model touches, reported at the
 // line of the call. docs/libc.md lists the modelled functions.
 #pragma once
-#include "model/SourceInfo.h"
+#include "ir/SourceInfo.h"
 #include <llvm/IR/Module.h>
 #include <optional>
 #include <string>

@@ -3,7 +3,7 @@
  *
  * kiki cannot verify a variadic function, so when a program is loaded every
  * call of printf, fprintf, dprintf, sprintf or snprintf with a constant
- * format is rewritten (lowerFormattedOutput in FormatString.cpp) into one
+ * format is rewritten (lowerFormattedOutput in FormatLowering.cpp) into one
  * call per piece of the format, each of them one of the non-variadic
  * helpers below. The format is known then, so each helper gets its flags,
  * width and precision as plain arguments and the argument's value already
@@ -40,7 +40,7 @@
 #include "model.h"
 
 /* The conversion's flags and kind, as the lowering encodes them. Keep in
- * sync with the Spec* constants in FormatString.cpp. */
+ * sync with the Spec* constants in FormatLowering.cpp. */
 #define KIKI_FMT_LEFT 1u         /* '-' */
 #define KIKI_FMT_PLUS 2u         /* '+' */
 #define KIKI_FMT_SPACE 4u        /* ' ' */

@@ -1,5 +1,5 @@
 #include "model/LoopWrites.h"
-#include "model/LibraryFunctions.h"
+#include "ir/LibraryFunctions.h"
 
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/InstIterator.h>
@@ -77,22 +77,23 @@ private:
       return false;
     }
     std::string name = callee->getName().str();
+    MemoryFunction kind = classifyMemoryFunction(name);
     if (llvm::isa<llvm::MemSetInst>(call) || llvm::isa<llvm::MemTransferInst>(call) ||
-        name == "memset" || name == "memcpy" || name == "memmove")
+        kind == MemoryFunction::Set || kind == MemoryFunction::Copy)
       return written(call->getArgOperand(0), inLoopFunction);
-    if (name == "malloc" || name == "valloc" || name == "__builtin_malloc" || name == "calloc") {
+    if (kind == MemoryFunction::HeapAllocation || kind == MemoryFunction::ZeroedAllocation) {
       allocates_ = true;
       return true;
     }
-    if (name == "free") {
+    if (kind == MemoryFunction::Free) {
       frees_ = true;
       return true;
     }
-    if (name == "alloca" || name == "__builtin_alloca") {
+    if (kind == MemoryFunction::StackAllocation) {
       allocates_ = frees_ = true;
       return true;
     }
-    if (name == "realloc") {
+    if (kind == MemoryFunction::Reallocation) {
       allocates_ = frees_ = true;
       return false;
     }

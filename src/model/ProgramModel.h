@@ -2,7 +2,7 @@
 // loop, the acyclic region of blocks that one iteration executes (subloops
 // collapsed to their headers), in topological order.
 #pragma once
-#include "model/SourceInfo.h"
+#include "ir/SourceInfo.h"
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Module.h>

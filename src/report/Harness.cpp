@@ -4,6 +4,7 @@
 // reach_error and failed __VERIFIER_asserts exit with code 86.
 #include "report/Outputs.h"
 #include "report/Report.h"
+#include "util/Text.h"
 
 #include <iostream>
 #include <sstream>
@@ -14,8 +15,6 @@ namespace {
 /// The exit code of a reached reach_error (or failed __VERIFIER_assert):
 /// distinct from sanitizer reports (1) and abort (134).
 constexpr int kReachedExit = 86;
-
-bool startsWith(const std::string &s, const char *prefix) { return s.rfind(prefix, 0) == 0; }
 
 /// The body of an input function: the next recorded value (0 when they run
 /// out), converted from its bit pattern to the result type.

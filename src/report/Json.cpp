@@ -55,7 +55,7 @@ Json jsonReport(const PropertyTable &properties, const AnalysisResult &result,
     props.push(propertyJson(properties[i], result.properties[i], program));
   Json notes = Json::array();
   for (const auto &note : result.notes)
-    notes.push(note);
+    notes.push(note.text);
   Json doc = Json::object();
   doc.set("tool", Json(Json::Object{{"name", "kiki"}, {"version", KIKI_VERSION}}))
       .set("files", std::move(files))

@@ -1,6 +1,7 @@
 #include "report/Outputs.h"
 #include "report/JsonValue.h"
-#include "report/Trace.h"
+#include "encode/Trace.h"
+#include "ir/CTypes.h"
 #include "util/Errors.h"
 
 #include <llvm/IR/DebugInfoMetadata.h>
@@ -12,11 +13,6 @@
 #include <iostream>
 
 namespace kiki {
-
-std::string ProgramInfo::fileOf(const std::string &function) const {
-  auto it = functionFiles.find(function);
-  return it == functionFiles.end() || it->second.empty() ? mainFile : it->second;
-}
 
 ProgramInfo describeProgram(const llvm::Module &module, const Config &config) {
   ProgramInfo info;

@@ -2,9 +2,10 @@
 // witnesses and test harness). Each is written from the property table, the
 // verdicts and the counterexamples' steps.
 #pragma once
-#include "engines/Bmc.h"
-#include "instrument/Properties.h"
-#include "util/Config.h"
+#include "results/AnalysisResult.h"
+#include "results/ProgramInfo.h"
+#include "results/Property.h"
+#include "options/Config.h"
 #include <map>
 #include <set>
 #include <string>
@@ -14,18 +15,6 @@ class Module;
 }
 
 namespace kiki {
-
-/// What the writers need to know about the program beyond the verdicts.
-struct ProgramInfo {
-  std::string mainFile;                             // the first input file
-  std::map<std::string, std::string> functionFiles; // function -> its source file
-  /// The source file of `function`, else the main file.
-  std::string fileOf(const std::string &function) const;
-  /// Functions the program declares without a body, with their result's C
-  /// type, and the names it defines: a test harness defines the former.
-  std::map<std::string, std::string> declared;
-  std::set<std::string> defined;
-};
 
 /// Read from the module as the front end leaves it (before instrumentation
 /// replaces the competition's functions).

@@ -130,7 +130,7 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
         out << "\nCounterexample for [" << properties[i].id() << "]:\n"
             << result.properties[i].trace;
   for (const auto &note : result.notes)
-    out << "note: " << note << "\n";
+    out << "note: " << note.text << "\n";
   if (config.stats)
     out << "statistics: solver-calls=" << result.stats.calls << " solver-time="
         << std::fixed << std::setprecision(3) << result.stats.seconds

@@ -1,8 +1,8 @@
 // The property table, notes and the verdict line; exit code of a verdict.
 #pragma once
-#include "engines/Bmc.h"
-#include "instrument/Properties.h"
-#include "util/Config.h"
+#include "results/AnalysisResult.h"
+#include "results/Property.h"
+#include "options/Config.h"
 #include <iosfwd>
 
 namespace kiki {

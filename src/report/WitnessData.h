@@ -1,7 +1,7 @@
 // What the GraphML and YAML witness writers share: the metadata the formats
 // require and kiki's loop invariants as C expressions.
 #pragma once
-#include "engines/Bmc.h"
+#include "results/AnalysisResult.h"
 #include "report/Outputs.h"
 #include <optional>
 #include <string>

@@ -1,8 +1,12 @@
 #include "solver/Solver.h"
-#include "util/Stop.h"
 #include <algorithm>
 
 namespace kiki {
+
+void throwIfStopped() {
+  if (stopRequested())
+    throw z3::exception("stopped");
+}
 
 namespace {
 z3::solver incrementalSolver(z3::context &ctx, bool noRelevancy) {
@@ -59,7 +63,7 @@ SatResult toSatResult(z3::check_result r) {
 } // namespace
 
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
-    : ctx_(ctx),
+    : interrupt_([&ctx] { ctx.interrupt(); }), ctx_(ctx),
       solver_(options.backend == SolverBackend::BitBlast
                   ? bitBlastingSolver(ctx, options.inferenceSat)
                   : incrementalSolver(ctx, options.noRelevancy)),
@@ -156,7 +160,7 @@ std::optional<SatResult> Solver::checkCvc5(const std::vector<z3::expr> &assumpti
 // In a context of its own the same query takes the same time.
 SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
   z3::context fresh;
-  InterruptScope interruptible(fresh);
+  InterruptRegistration interruptible([&fresh] { fresh.interrupt(); });
   if (stopRequested())
     return SatResult::Unknown;
   auto translate = [&](const z3::expr &e) {

@@ -3,7 +3,9 @@
 #pragma once
 #include "solver/Cvc5Solver.h"
 #include "solver/SatResult.h"
+#include "results/SolverStats.h"
 #include "solver/SolverBackend.h"
+#include "util/Stop.h"
 #include <z3++.h>
 #include <chrono>
 #include <fstream>
@@ -13,17 +15,6 @@
 #include <vector>
 
 namespace kiki {
-
-struct SolverStats {
-  unsigned calls = 0;
-  double seconds = 0;
-  /// Hybrid back end: queries the incremental core did not answer within
-  /// its budget and cvc5 or the bit-blaster then decided.
-  unsigned escalations = 0;
-  /// Of those, the queries Z3's bit-blaster decided: all of them with
-  /// --solver hybrid-z3, those cvc5 could not take with hybrid.
-  unsigned bitBlasted = 0;
-};
 
 struct SolverOptions {
   std::string smt2Log;                       // --dump-smt2 FILE
@@ -76,6 +67,8 @@ public:
   z3::context &context() { return ctx_; }
 
 private:
+  /// A stop interrupts this solver's context while the solver lives.
+  InterruptRegistration interrupt_;
   /// How long the hybrid back end gives the incremental core per query.
   /// The first query starts low: a program with a floating-point product
   /// usually escalates at once, and 500 ms lost there was a third of
@@ -113,5 +106,10 @@ private:
   SatResult escalate(const std::vector<z3::expr> &assumptions);
   std::optional<SatResult> checkCvc5(const std::vector<z3::expr> &assumptions);
 };
+
+/// For long work outside the solver (the unwinding of deep or nested
+/// recursion): throws z3::exception once a stop is requested, which the
+/// engines catch like an interrupted solver call.
+void throwIfStopped();
 
 } // namespace kiki

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <csignal>
 #include <mutex>
 #include <sstream>
@@ -15,18 +16,16 @@ std::atomic<bool> stopped{false};
 std::atomic<bool> cancelled{false};
 std::optional<double> limit;
 std::atomic<unsigned> deadlineGeneration{0};
-std::mutex contextMutex;
-z3::context *interruptible = nullptr;
-z3::context *secondInterruptible = nullptr;
+std::mutex registryMutex;
+std::map<unsigned, std::function<void()>> interrupts;
+unsigned nextRegistration = 0;
 
 extern "C" void onStopSignal(int signal) { caughtSignal.store(signal); }
 
 void interruptSolver() {
-  std::lock_guard<std::mutex> lock(contextMutex);
-  if (interruptible)
-    interruptible->interrupt();
-  if (secondInterruptible)
-    secondInterruptible->interrupt();
+  std::lock_guard<std::mutex> lock(registryMutex);
+  for (const auto &[id, interrupt] : interrupts)
+    interrupt();
 }
 
 /// Polls the deadline and the signal flag; the handler itself only stores.
@@ -53,19 +52,15 @@ void installStopControl(std::optional<double> timeoutSeconds) {
   std::thread(watchdog, std::chrono::steady_clock::now()).detach();
 }
 
-void setInterruptible(z3::context *context) {
-  std::lock_guard<std::mutex> lock(contextMutex);
-  interruptible = context;
+InterruptRegistration::InterruptRegistration(std::function<void()> interrupt) {
+  std::lock_guard<std::mutex> lock(registryMutex);
+  id_ = nextRegistration++;
+  interrupts.emplace(id_, std::move(interrupt));
 }
 
-InterruptScope::InterruptScope(z3::context &context) {
-  std::lock_guard<std::mutex> lock(contextMutex);
-  secondInterruptible = &context;
-}
-
-InterruptScope::~InterruptScope() {
-  std::lock_guard<std::mutex> lock(contextMutex);
-  secondInterruptible = nullptr;
+InterruptRegistration::~InterruptRegistration() {
+  std::lock_guard<std::mutex> lock(registryMutex);
+  interrupts.erase(id_);
 }
 
 void cancelSearch() {
@@ -92,11 +87,6 @@ void cancelSearchAfter(double seconds) {
 void dropSearchDeadline() { ++deadlineGeneration; }
 
 bool stopRequested() { return stopped.load() || cancelled.load(); }
-
-void throwIfStopped() {
-  if (stopRequested())
-    throw z3::exception("stopped");
-}
 
 std::string stopReason() {
   int signal = caughtSignal.load();

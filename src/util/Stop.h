@@ -1,9 +1,11 @@
 // Stopping a run early: a wall-clock limit (--timeout S) or SIGTERM/SIGINT.
-// Either sets one flag; a watchdog thread then interrupts the solver, whose
-// check returns "unknown", and the engine ends its loop and reports what it
-// has decided so far. Nothing is printed from the signal handler.
+// Either sets one flag; a watchdog thread then interrupts every registered
+// solver, whose check returns "unknown", and the engine ends its loop and
+// reports what it has decided so far. Nothing is printed from the signal
+// handler. Free of solver types: each solver registers its own interrupt
+// (solver/Solver.cpp).
 #pragma once
-#include <z3++.h>
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -12,16 +14,19 @@ namespace kiki {
 /// Installs the signal handlers and, with a limit, the deadline (seconds
 /// from now). Call once, early in main.
 void installStopControl(std::optional<double> timeoutSeconds);
-/// The solver context that a stop interrupts (nullptr: none).
-void setInterruptible(z3::context *context);
-/// A second context that a stop interrupts while the scope lives (the
-/// hybrid back end's bit-blaster, which runs in a context of its own).
-class InterruptScope {
+/// While it lives, a stop calls `interrupt` (from the watchdog thread, again
+/// and again while the stop lasts: a check started after the first
+/// interrupt must end too). A solver registers one for each context it
+/// owns or uses.
+class InterruptRegistration {
 public:
-  explicit InterruptScope(z3::context &context);
-  ~InterruptScope();
-  InterruptScope(const InterruptScope &) = delete;
-  InterruptScope &operator=(const InterruptScope &) = delete;
+  explicit InterruptRegistration(std::function<void()> interrupt);
+  ~InterruptRegistration();
+  InterruptRegistration(const InterruptRegistration &) = delete;
+  InterruptRegistration &operator=(const InterruptRegistration &) = delete;
+
+private:
+  unsigned id_;
 };
 /// Ends this process's solver work because another search answered; from
 /// then on stopRequested() is true, but it is not a stop of the run.
@@ -36,9 +41,4 @@ void dropSearchDeadline();
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();
-/// For long work outside the solver (the unwinding of deep or nested
-/// recursion): throws z3::exception once a stop is requested, which the
-/// engines catch like an interrupted solver call.
-void throwIfStopped();
-
 } // namespace kiki

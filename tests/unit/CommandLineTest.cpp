@@ -1,10 +1,14 @@
 // The command line: which options select which strategy, and which are
 // usage errors.
-#include "util/Config.h"
+#include "driver/OptionTable.h"
+#include "options/Config.h"
 #include "util/Errors.h"
 #include "ParseArgs.h"
 
 #include <gtest/gtest.h>
+#include <iostream>
+#include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -153,6 +157,277 @@ TEST(CommandLine, TimeoutNeedsAPositiveNumber) {
   EXPECT_THROW(parse({"--timeout", "soon", "a.c"}), UsageError);
   EXPECT_THROW(parse({"--timeout", "0", "a.c"}), UsageError);
   EXPECT_THROW(parse({"a.c", "--timeout"}), UsageError);
+}
+
+/// The message of the UsageError that parsing `args` throws ("" if none).
+std::string usageError(std::vector<std::string> args) {
+  try {
+    parse(std::move(args));
+  } catch (const UsageError &e) {
+    return e.what();
+  }
+  return "";
+}
+
+TEST(CommandLine, ErrorMessages) {
+  EXPECT_EQ(usageError({"--no-such-option", "a.c"}),
+            "unknown option '--no-such-option' (see kiki --help)");
+  EXPECT_EQ(usageError({"a.c", "--unwind"}), "option --unwind expects an argument");
+  EXPECT_EQ(usageError({"a.c", "--property-file"}), "option --property-file expects an argument");
+  EXPECT_EQ(usageError({"--verbosity", "x", "a.c"}), "option --verbosity expects a number, got 'x'");
+  EXPECT_EQ(usageError({"--lexicographic-ranking-function", "0", "a.c"}),
+            "option --lexicographic-ranking-function expects a number of at least 1");
+  EXPECT_EQ(usageError({"--timeout", "0", "a.c"}),
+            "option --timeout expects a positive number of seconds, got '0'");
+  EXPECT_EQ(usageError({"--bounds-check"}), "no input file (see kiki --help)");
+  EXPECT_EQ(usageError({"--sarif", "-", "a.c"}),
+            "--sarif, --harness and the witnesses need a file name ('-' is only for --json)");
+}
+
+TEST(CommandLine, AliasesAndHiddenOptions) {
+  EXPECT_TRUE(parse({"--i386-linux", "a.c"}).is32);
+  EXPECT_FALSE(parse({"--32", "--64", "a.c"}).is32);
+  Config heap = parse({"--heap-interval", "a.c"});
+  EXPECT_TRUE(heap.heap);
+  EXPECT_EQ(heap.domain, InvariantDomain::Intervals);
+  EXPECT_TRUE(parse({"--show-stats", "a.c"}).stats);
+  Config tuning = parse({"--arrays", "--inline-partial", "3", "--no-simplify", "a.c"});
+  EXPECT_EQ(tuning.files, std::vector<std::string>{"a.c"});
+  EXPECT_TRUE(tuning.warnings.empty());
+  EXPECT_EQ(usageError({"a.c", "--max-inner-ranking-iterations"}),
+            "option --max-inner-ranking-iterations expects an argument");
+  EXPECT_EQ(parse({"-D", "A", "-DB=2", "-Idir", "a.c"}).clangArgs,
+            (std::vector<std::string>{"-DA", "-DB=2", "-Idir"}));
+  EXPECT_EQ(parse({"--preconditions", "a.c"}).analysis, AnalysisKind::Preconditions);
+}
+
+/// Runs the parser on `args` with std::cout captured into `out`; returns
+/// the UsageError's message, "" when there was none.
+std::string parseCapturing(std::vector<std::string> args, std::string &out) {
+  std::ostringstream captured;
+  std::streambuf *old = std::cout.rdbuf(captured.rdbuf());
+  std::string error;
+  try {
+    args.insert(args.begin(), "kiki");
+    std::vector<char *> argv;
+    for (auto &a : args)
+      argv.push_back(a.data());
+    parseCommandLine(static_cast<int>(argv.size()), argv.data());
+  } catch (const UsageError &e) {
+    error = e.what();
+  }
+  std::cout.rdbuf(old);
+  out = captured.str();
+  return error;
+}
+
+TEST(CommandLine, EveryNameInTheTableIsAccepted) {
+  std::set<std::string> seen;
+  for (const OptionSection &section : optionTable())
+    for (const OptionSpec &option : section.options) {
+      ASSERT_FALSE(option.names.empty()) << option.help;
+      ASSERT_TRUE(option.apply) << option.names[0] << " has no handler";
+      for (const char *name : option.names) {
+        EXPECT_TRUE(seen.insert(name).second) << name << " is in the table twice";
+        std::optional<std::string> joined;
+        EXPECT_EQ(findOption(name, joined), &option) << name;
+        EXPECT_FALSE(joined) << name;
+        std::vector<std::string> args{name};
+        if (option.takesValue)
+          args.push_back("1"); // may be a bad value, but not an unknown option
+        args.push_back("a.c");
+        std::string out, error = parseCapturing(args, out);
+        EXPECT_EQ(error.find("unknown option"), std::string::npos) << name << ": " << error;
+        EXPECT_EQ(error.find("expects an argument"), std::string::npos) << name << ": " << error;
+      }
+    }
+  std::string out;
+  EXPECT_EQ(parseCapturing({"-h", "a.c"}, out), "");
+  EXPECT_EQ(out, usageText());
+  EXPECT_EQ(parseCapturing({"--version", "--no-such-option"}, out), "");
+  EXPECT_EQ(out, "kiki " KIKI_VERSION "\n");
+}
+
+/// --help as it was before the option table: the table must reproduce it
+/// byte for byte.
+const char *kExpectedUsage = R"usage(kiki - a verifier for C programs (bounded model checking on one incremental SMT instance)
+
+usage: kiki [options] file.c ...
+
+Engines
+  --unwind N              unwind every loop and recursion N times; alone: one
+                          bounded check and one induction step with intervals
+  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
+                          property fails, all loops are fully unwound, or N is reached
+Entry and front end
+  --function F            start at F with non-deterministic arguments and globals
+  --propertyfile FILE     a competition property file (also --property-file):
+                          unreach-call, no-overflow, valid-free, valid-deref,
+                          valid-memtrack, valid-memcleanup or termination; switches
+                          on exactly those checks, stops at the first failure,
+                          and the last line is the competition verdict: TRUE,
+                          FALSE(property) or UNKNOWN
+  -D MACRO, -I DIR        passed to clang (also -DMACRO, -IDIR)
+  --32, --64              ILP32 or LP64 data model (default --64)
+Properties (assertions are checked unless --no-assertions)
+  --bounds-check          array index within bounds
+  --pointer-check         null, invalid/freed and out-of-object dereferences, invalid and double free
+  --div-by-zero-check     integer division and remainder by zero
+  --signed-overflow-check / --unsigned-overflow-check   arithmetic overflow
+  --memory-leak-check     heap memory not freed at program exit (a loop that
+                          allocates and frees gets the live object count as
+                          an invariant variable)
+  --no-assertions         do not check assert() and reach_error()
+  --malloc-may-fail       malloc, calloc and realloc may return NULL (also
+                          --malloc-fail-null); by default allocation succeeds,
+                          as in the competition
+Output
+  --trace                 print a counterexample for each failed property
+  --json FILE             write every property (id, kind, file, line, function,
+                          text, status) and each counterexample's steps as JSON
+                          to FILE; with FILE "-" the JSON goes to stdout and the
+                          text report to stderr
+  --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
+                          per property kind, the counterexample as a code flow)
+  --graphml-witness FILE  write a GraphML 1.0 witness: for a failure the path to
+                          it (function entries and returns, conditions taken,
+                          assumptions on the results of __VERIFIER_nondet_*
+                          calls and on assignments), for a proof a correctness
+                          witness with loop invariants: those of kiki's facts
+                          that the solver shows true at the loop head on
+                          every arrival (C conditions over the loop's
+                          variables); for a non-terminating loop a lasso
+                          (the path to the loop head, marked cyclehead);
+                          none when inconclusive
+  --yaml-witness FILE     the same as a YAML witness, format 2.0
+                          (violation_sequence or invariant_set; none for
+                          non-termination: the format has no cycles)
+  --harness FILE.c        for the first failed property, write a C file that
+                          defines each __VERIFIER_nondet_* (and each body-less
+                          function whose result the trace uses) to return the
+                          counterexample's values in order, and reach_error /
+                          __VERIFIER_assert (when the program only declares
+                          them) to exit with code 86; compile it with the
+                          program (cc -fsanitize=address,undefined ...) to
+                          reproduce the failure
+  --validate-witness FILE check a witness (YAML 2.0 or GraphML): a violation
+                          witness is confirmed (last line "witness: confirmed",
+                          exit 10) when bounded model checking, constrained to
+                          the witness's function results, branches and
+                          assignments, reaches a violation at its target line;
+                          otherwise "witness: rejected" (no such execution)
+                          or "witness: not confirmed" (none found within the
+                          unwinding), exit 5. Waypoints kiki cannot use
+                          are listed. A correctness witness: each loop invariant
+                          is checked at its loop head, true on entry and
+                          inductive over one iteration (a line "witness:
+                          invariants confirmed", N of M checked; a wrong one
+                          is "rejected", exit 5; ones outside kiki's C subset
+                          are listed as not used); then the witness is
+                          confirmed when kiki proves the program (exit 0)
+  --stats                 print solver calls, solver time, unwinding depth, wall
+                          time per phase (front end, instrumentation, encoding,
+                          invariant inference, bounded checks, induction step)
+                          and peak memory (this process; clang and the second
+                          search)
+  --verbosity N           progress lines per unwinding from N >= 2
+  --dump-smt2 FILE        write the formula and latest solver query to FILE
+  --help, --version
+Limits (a failed property does not stop the others: each gets its own verdict)
+  --timeout S             stop after S seconds of wall-clock time and report what
+                          is decided (SIGTERM and SIGINT do the same); without it,
+                          kiki stops deciding the other properties as long after
+                          the first failure as the failure took (1 to 10 s)
+  --stop-on-fail          stop at the first failed property (also --competition-mode)
+Strategy (default: kIkI with intervals, also --competition-mode)
+  --k-induction           kIkI: for k = 1, 2, ... bounded model checking, a loop
+                          invariant in the chosen domain and a k-induction step
+                          that uses it, on one solver; beside it, plain
+                          incremental BMC in a second process, whose failures
+                          (found sooner in loops with constant bounds) and
+                          complete unwindings count as kIkI's
+  --no-portfolio          kIkI alone, in one process (by default plain
+                          incremental BMC runs beside it in a second process;
+                          kIkI takes over its verdicts and its bounded checks)
+  --solver KIND           incremental: Z3's incremental SMT core (the default
+                          for programs without floating point); bit-blast: each
+                          query bit-blasted to SAT from scratch; hybrid (the
+                          default with floating point): the incremental core for
+                          15-500 ms, then cvc5 (Z3's bit-blaster for what cvc5
+                          cannot take); hybrid-z3: the same with Z3's
+                          bit-blaster only (bench/README.md)
+  --havoc                 the invariant top (with --k-induction: plain k-induction)
+  --intervals             lo <= x <= hi for each loop variable (default domain)
+  --zones                 intervals and x - y <= d for pairs of variables
+  --octagons              zones and x + y <= d, -x - y <= d
+  --equalities            x == y and x != y for pairs of variables
+                          A domain without --k-induction: unwind N times (--unwind N,
+                          default 0), infer the invariants, then one bounded check
+                          and one induction step (SUCCESSFUL or INCONCLUSIVE unless
+                          the bounded check finds a real counterexample)
+  --show-invariants       print each loop's invariant in source terms
+Termination (one property per loop, "loop terminates", and per recursive
+function, "recursive calls of f terminate")
+  --termination           prove that every loop terminates (lexicographic linear
+                          ranking functions under the domain's invariants) and,
+                          at the same time in a second process, search for an
+                          infinite execution (a loop-head state or a recursive
+                          call's entry that recurs, or a closed recurrent set);
+                          SUCCESSFUL, FAILED (--trace: the infinite execution)
+                          or INCONCLUSIVE
+  --nontermination        only search for an infinite execution (FAILED or
+                          INCONCLUSIVE)
+  --lexicographic-ranking-function N
+                          at most N components per ranking function (default 3)
+  --monolithic-ranking-function   one component (N = 1)
+  --heap                  heap invariants beside the value domain: what each
+                          pointer loop variable, pointer variable in memory
+                          and pointer field of the objects of an allocation
+                          site points to (NULL, objects of a site, named
+                          objects; live or may be freed), intervals of the
+                          integer fields of every object of a site, of their
+                          differences to the loop's integer variables and
+                          values (e.g. min <= p->val) and to each other
+                          (p->order <= p->stock); with --pointer-check also
+                          whether two nodes may share a successor and whether
+                          a node may link to the cursor (a loop that frees a
+                          list keeps its cursor live)
+  --heap-intervals, --heap-zones   --heap with --intervals or --zones
+  --values-refine         --heap (its field rows always hold intervals and
+                          differences)
+Not built yet (accepted for 2LS compatibility, with a warning)
+  --sympath --array-abstraction --std-invariants (ignored)
+  --preconditions         answers INCONCLUSIVE
+
+C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
+family and input functions are modelled and their accesses checked; a call of a
+function with no body and no model returns an arbitrary value, with pointer
+checks its unchecked accesses are reported UNKNOWN, and with leak checks what it
+may allocate (it takes or returns pointers) is UNKNOWN. main's argv holds argc valid
+strings. reach_error() is a violation whatever its body.
+
+Exit codes: 0 successful, 10 failed, 5 inconclusive, 1 usage error,
+6 input that does not compile, 2 internal error.
+)usage";
+
+std::vector<std::string> lines(const std::string &text) {
+  std::vector<std::string> result;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);)
+    result.push_back(line);
+  return result;
+}
+
+TEST(CommandLine, HelpTextIsUnchanged) {
+  // Line by line first, so that a failure names the line that differs.
+  std::vector<std::string> expected = lines(kExpectedUsage), actual = lines(usageText());
+  for (size_t i = 0; i < expected.size() && i < actual.size(); ++i)
+    ASSERT_EQ(actual[i], expected[i]) << "line " << i + 1 << " of --help";
+  ASSERT_EQ(actual.size(), expected.size());
+  EXPECT_EQ(usageText(), kExpectedUsage);
+  std::string out;
+  EXPECT_EQ(parseCapturing({"--help"}, out), "");
+  EXPECT_EQ(out, kExpectedUsage);
 }
 
 } // namespace

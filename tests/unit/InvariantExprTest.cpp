@@ -1,6 +1,6 @@
 // The C subset of loop invariants in correctness witnesses: what parses,
 // with C's precedence, and what is not used (with a reason).
-#include "report/InvariantExpr.h"
+#include "witness/InvariantExpr.h"
 
 #include <gtest/gtest.h>
 

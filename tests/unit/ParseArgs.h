@@ -1,6 +1,6 @@
 // The command line as the unit tests give it: arguments after "kiki".
 #pragma once
-#include "util/Config.h"
+#include "options/Config.h"
 
 #include <stdexcept>
 #include <string>

@@ -2,14 +2,14 @@
 // model checker has already decided. Only a partner that reached the depth
 // with every property open here still open there stands in: a partner
 // behind, or one that has failed a property kIkI has open, does not.
-#include "engines/Bmc.h"
+#include "engines/KikiEngine.h"
 #include "frontend/Frontend.h"
 #include "libc/LibraryModels.h"
 #include "instrument/Instrument.h"
 #include "model/ProgramModel.h"
-#include "model/SourceInfo.h"
+#include "ir/SourceInfo.h"
 #include "util/ChildProcess.h"
-#include "util/Config.h"
+#include "options/Config.h"
 #include "ParseArgs.h"
 
 #include <gtest/gtest.h>
@@ -34,7 +34,7 @@ AnalysisResult analyse(const std::string &name, const std::string &source,
   auto properties = instrumentModule(*module, config, info);
   ProgramModel model(*module);
   std::ostringstream quiet;
-  return runBmc(model, properties, config, quiet, partner);
+  return runKiki(model, properties, config, quiet, partner);
 }
 
 /// A partner that reached `depth` with the given verdicts.

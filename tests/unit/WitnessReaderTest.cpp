@@ -1,7 +1,7 @@
 // --validate-witness's readers: the YAML subset, assumptions, the numbering
 // of waypoints per kind and place, and GraphML paths.
-#include "report/WitnessReader.h"
-#include "report/YamlReader.h"
+#include "witness/WitnessReader.h"
+#include "witness/YamlReader.h"
 #include "util/Errors.h"
 
 #include <gtest/gtest.h>

@@ -8,13 +8,14 @@
 #include "model/ProgramModel.h"
 #include "report/Outputs.h"
 #include "report/Report.h"
-#include "report/WitnessReader.h"
-#include "report/WitnessValidation.h"
-#include "util/Config.h"
+#include "witness/WitnessReader.h"
+#include "driver/WitnessValidation.h"
+#include "options/Config.h"
 #include "util/Errors.h"
 #include "util/Stop.h"
 
 #include <llvm/Support/FileSystem.h>
+#include <z3++.h>
 #include <chrono>
 #include <iostream>
 

@@ -1,0 +1,84 @@
+// Inlined calls, and the recursive calls deferred because their depth
+// exceeds the unwinding, expanded as the unwinding deepens.
+#include "encode/Unwinder.h"
+
+#include <algorithm>
+
+namespace kiki {
+
+/// One pass over the loop instances and deferred calls below the depth;
+/// returns whether anything was added.
+bool Unwinder::expandPending() {
+  bool changed = false;
+  for (size_t i = 0; i < loops_.size(); ++i) {
+    LoopInstance &instance = *loops_[i];
+    // Unwinding k runs the body k times and also takes the loop exits of the
+    // (k+1)-th header visit, as CBMC's --unwind does: k+1 encoded iterations.
+    while (instance.iterations <= depth_ && !instance.reachNext.is_false()) {
+      encodeIteration(instance);
+      changed = true;
+    }
+  }
+  for (size_t i = 0; i < calls_.size(); ++i) {
+    DeferredCall &call = *calls_[i];
+    if (call.expanded || call.reach.is_false())
+      continue;
+    unsigned recursion = std::count(call.callStack.begin(), call.callStack.end(),
+                                    call.callee);
+    if (recursion <= depth_) {
+      expandCall(call);
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+std::pair<PathState, std::optional<Sym>>
+Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &callStack,
+                     const llvm::Function &callee, const std::vector<Sym> &args,
+                     const PathState &entry, TraceBlockPtr trace) {
+  frames_.push_back(std::make_unique<Frame>());
+  Frame &frame = *frames_.back();
+  frame.function = &callee;
+  frame.instance = static_cast<int>(callInstances_.size());
+  // A block of its own: the place where the callee is entered.
+  auto block = std::make_shared<TraceBlock>();
+  trace->items.push_back(block);
+  trace = block;
+  if (config_.trace)
+    trace->items.push_back(TraceCall{entry.guard, &callee, true});
+  callInstances_.push_back(
+      CallInstance{&callee, args, Incoming{entry.guard, entry.mem, {}}, parent, trace});
+  frame.callStack = callStack;
+  frame.callStack.push_back(&callee);
+  auto env = std::make_shared<Env>();
+  size_t i = 0;
+  for (const auto &arg : callee.args())
+    env->values[&arg] = i < args.size() ? args[i++] : fresh(arg.getType(), "vararg");
+  std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
+  pending[&callee.getEntryBlock()].push_back(Incoming{entry.guard, entry.mem, {}});
+  encodeRegion(frame, nullptr, env, trace, std::move(pending));
+  if (frame.returns.empty())
+    return {PathState{ctx_.bool_val(false), entry.mem}, std::nullopt};
+  Incoming merged = mergeIncoming(callee.getEntryBlock(), std::move(frame.returns));
+  for (const auto &object : frame.stackObjects)
+    merged.mem = memory_.setAlive(merged.mem, memory_.objectOf(object), false);
+  std::optional<Sym> result;
+  if (!merged.phis.empty())
+    result = merged.phis[0];
+  if (config_.trace)
+    trace->items.push_back(TraceCall{merged.guard, &callee, false});
+  return {PathState{merged.guard, merged.mem}, result};
+}
+
+void Unwinder::expandCall(DeferredCall &call) {
+  call.expanded = true;
+  auto [exit, result] = inlineCall(call.parent, call.callStack, *call.callee, call.args,
+                                   call.entry, call.trace);
+  solver_.add(call.exit.guard == exit.guard);
+  memory_.define(call.exit.mem, call.exit.guard, exit.mem);
+  if (call.result && result)
+    solver_.add(z3::implies(call.exit.guard, symEq(ctx_, *call.result, *result)));
+}
+
+} // namespace kiki

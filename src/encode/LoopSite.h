@@ -1,0 +1,83 @@
+// What the unwinder hands the invariant inference for a loop instance: the
+// template variables, the arbitrary start and, where the loop needs them,
+// its array segments and its heap template (domains/SegmentDomain,
+// domains/HeapDomain).
+#pragma once
+#include "domains/HeapDomain.h"
+#include "domains/Template.h"
+#include "encode/MemoryModel.h"
+#include "encode/TraceRecords.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace kiki {
+
+struct LoopInstance; // encode/Unwinder.h
+
+/// An array segment a loop fills through an index that moves by one in each
+/// iteration (a[i + c] = ...): its elements between the index's value at
+/// entry and its current value (domains/SegmentDomain). The template state
+/// is (k is in the segment, a[k]) for one arbitrary index k.
+struct SegmentSite {
+  std::string text;          // "a[k] for i@entry <= k < i"
+  TemplateVar element;       // "a[k]"
+  LoopTransition transition; // the states of the arbitrary k
+  MemState startMem;         // the memory at the arbitrary start
+  /// For an address read from `startMem`: whether it lies in the array, and
+  /// the start state of the element holding it (an instance of the
+  /// universal invariant).
+  std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
+};
+
+/// The heap template of a loop instance (domains/HeapDomain): points-to
+/// rows of its pointer loop-back variables and, when the loop writes memory
+/// it cannot name, rows over the fields of the objects of each allocation
+/// site, stated for one arbitrary object.
+struct HeapSite {
+  std::vector<HeapDomain::PointerRow> pointers;
+  std::vector<HeapDomain::ValueRow> values;
+  LoopTransition transition; // moreStarts: the instances at the objects read
+  MemState startMem;         // the memory at the arbitrary start
+  /// For an address read from `startMem`: the id of its base pointer (the
+  /// address without its constant offset; the term lives as long as this
+  /// function) and the start state with that base in the place of the
+  /// arbitrary object's.
+  std::function<std::pair<unsigned, TemplateState>(const z3::expr &ptr)> startAt;
+  std::vector<HeapDomain::ShapeRow> shapes{};
+  /// With shape rows: the start state at the objects two addresses read
+  /// from `startMem` lie in (first and second object of an Unshared row).
+  std::function<TemplateState(const z3::expr &first, const z3::expr &second)> pairAt{};
+};
+
+/// A heap allocation instruction: every object it makes has its number.
+struct HeapAllocationSite {
+  const llvm::Instruction *at;
+  std::string text;             // "malloc@line 9"
+  std::optional<uint64_t> size; // bytes, when constant
+};
+
+/// A loop instance whose invariant can be inferred (kIkI): the template
+/// variables, the arbitrary start and the first iteration's back edges.
+struct LoopSite {
+  const llvm::Loop *loop;
+  const llvm::Function *function;
+  unsigned line;
+  std::vector<TemplateVar> vars;
+  LoopTransition transition;
+  TraceBlockPtr headTrace; // the trace of the first iteration
+  std::vector<SegmentSite> segments{};
+  std::optional<HeapSite> heap{};
+  /// The first iteration's head is reached from the program's real start
+  /// (not arbitrarily): transition.head holds the values on loop entry.
+  std::optional<z3::expr> entryGuard{};
+  /// The unwound instance: its `enclosing` chain says in whose iterations
+  /// it lies (engines/LoopInference infers a nest's loops together).
+  const LoopInstance *instance = nullptr;
+};
+
+} // namespace kiki

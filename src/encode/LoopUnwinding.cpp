@@ -1,0 +1,162 @@
+// Loop instances: their creation, the encoding of one more iteration, and
+// for k-induction the arbitrary start of the first iteration and the
+// violations counted under the premise of the earlier iterations.
+#include "encode/Unwinder.h"
+#include "util/Stop.h"
+
+namespace kiki {
+
+namespace {
+/// map[key] = map[key] && fact, where a missing entry is true.
+void conjoin(std::map<unsigned, z3::expr> &map, unsigned key, const z3::expr &fact) {
+  auto [it, fresh] = map.emplace(key, fact);
+  if (!fresh)
+    it->second = it->second && fact;
+}
+} // namespace
+
+void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
+  violations_.at(property).push_back(violated);
+  if (!config_.kInduction)
+    return;
+  z3::expr premise = ctx_.bool_val(true);
+  if (LoopInstance *loop = currentIteration_) {
+    if (loop->havocEntry)
+      premise = !*loop->havocEntry || loop->deepest.back();
+    if (auto it = loop->okBefore.find(property); it != loop->okBefore.end())
+      premise = premise && it->second;
+    conjoin(loop->okCurrent, property, !violated);
+  }
+  stepViolations_.at(property).push_back(violated && premise);
+}
+
+// k-induction (chapter section 2.1, with the invariant top): the first
+// iteration may also start from arbitrary loop-back values and memory. Any
+// execution's last k iterations before a loop exit or a first violation are
+// then an execution of the k unwound iterations.
+/// The memory of an arbitrary iteration's head: the entry memory but on
+/// the objects the loop may write (all of it when they cannot be named).
+MemState Unwinder::havocMemory(LoopInstance &instance) {
+  std::string name = freshName("loop.back.mem");
+  const LoopEffects &effects = effectsOf(*instance.loop);
+  MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
+  instance.entryHeapCount = entry.heapCount;
+  MemoryModel::LivenessChange change{effects.mayAllocate, effects.mayFree};
+  if (!effects.writes) { // the bytes are arbitrary, liveness need not be
+    MemState state = memory_.freshState(name);
+    memory_.constrainLiveness(state, entry, change);
+    return state;
+  }
+  std::vector<z3::expr> objects;
+  for (const auto *base : effects.writes->bases)
+    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  return memory_.framedState(name, entry, std::move(objects), change);
+}
+
+const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {
+  auto [it, added] = loopEffects_.try_emplace(&loop);
+  if (added)
+    it->second = loopEffects(loop);
+  return it->second;
+}
+
+void Unwinder::addHavocEntry(LoopInstance &instance) {
+  z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
+  z3::expr entered = ctx_.bool_val(false);
+  for (auto &in : instance.nextHead) {
+    entered = entered || in.guard;
+    in.guard = in.guard && !select;
+  }
+  Incoming havoc{entered && select, havocMemory(instance), {}};
+  for (const auto &phi : instance.loop->getHeader()->phis())
+    havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+  instance.havocStart = havoc;
+  instance.nextHead.push_back(std::move(havoc));
+  instance.havocEntry = select;
+}
+
+LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
+                                   TraceBlockPtr trace, std::vector<Incoming> entry) {
+  auto instance = std::make_unique<LoopInstance>(LoopInstance{
+      .frame = &frame, .loop = loop, .entryEnv = env,
+      .trace = std::make_shared<TraceBlock>(), .nextHead = std::move(entry),
+      .reachNext = ctx_.bool_val(false)});
+  trace->items.push_back(instance->trace);
+  instance->enclosing = currentIteration_;
+  if (config_.kInduction)
+    addHavocEntry(*instance);
+  z3::expr reach = ctx_.bool_val(false);
+  for (const auto &in : instance->nextHead)
+    reach = reach || in.guard;
+  instance->reachNext = literal(reach, "reach.loop");
+  llvm::SmallVector<llvm::BasicBlock *, 4> exitBlocks;
+  loop->getUniqueExitBlocks(exitBlocks);
+  for (const auto *block : exitBlocks) {
+    if (model_.inLoop(*frame.function, loop, block))
+      continue; // a dead end encoded inside the iterations
+    std::string base = "exit." + block->getName().str();
+    Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
+                    memory_.freshState(freshName(base + ".mem")), {}};
+    for (const auto &phi : block->phis())
+      merged.phis.push_back(fresh(phi.getType(), base + "." + phi.getName().str()));
+    z3::expr tail = ctx_.bool_const(freshName(base + ".tail").c_str());
+    solver_.add(z3::implies(merged.guard, tail));
+    solver_.add(z3::implies(tail, instance->reachNext));
+    instance->exits.push_back(ExitMerge{block, std::move(merged), tail});
+  }
+  loops_.push_back(std::move(instance));
+  return *loops_.back();
+}
+
+void Unwinder::encodeIteration(LoopInstance &instance) {
+  throwIfStopped();
+  auto env = std::make_shared<Env>();
+  env->parent = instance.entryEnv;
+  auto trace = std::make_shared<TraceBlock>();
+  instance.trace->items.push_back(trace);
+  std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
+  // The state at this iteration's head, merged once here so that
+  // non-termination can compare the heads of two iterations.
+  const llvm::BasicBlock *header = instance.loop->getHeader();
+  instance.heads.push_back(mergeIncoming(*header, std::move(instance.nextHead)));
+  instance.headTraces.push_back(trace);
+  pending[header] = {instance.heads.back()};
+  currentIteration_ = &instance;
+  instance.deepest.push_back(ctx_.bool_const(freshName("deepest").c_str()));
+  RegionExits out = encodeRegion(*instance.frame, instance.loop, env, trace,
+                                 std::move(pending));
+  currentIteration_ = nullptr;
+  for (const auto &[property, ok] : instance.okCurrent)
+    conjoin(instance.okBefore, property, ok);
+  instance.okCurrent.clear();
+  ++instance.iterations;
+  z3::expr reach = ctx_.bool_val(false);
+  for (const auto &in : out.latches)
+    reach = reach || in.guard;
+  if (instance.iterations == 1)
+    instance.firstLatches = out.latches;
+  instance.nextHead = std::move(out.latches);
+  instance.reachNext = literal(reach, "reach.loop");
+  for (auto &exit : instance.exits) {
+    z3::expr taken = ctx_.bool_val(false);
+    for (const auto &event : out.exits[exit.block]) {
+      taken = taken || event.guard;
+      z3::expr same = exit.merged.guard;
+      for (size_t p = 0; p < event.phis.size(); ++p)
+        same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
+      solver_.add(z3::implies(event.guard, same));
+      memory_.define(exit.merged.mem, event.guard, event.mem);
+      // From an arbitrary start only the deepest iteration may leave the
+      // loop: the window of an execution ends where it exits (k-induction).
+      if (instance.havocEntry)
+        solver_.add(z3::implies(event.guard && *instance.havocEntry,
+                                instance.deepest.back()));
+    }
+    z3::expr tail = ctx_.bool_const(freshName("exit.tail").c_str());
+    solver_.add(z3::implies(exit.tail, taken || tail));
+    solver_.add(z3::implies(tail, instance.reachNext));
+    exit.tail = tail;
+  }
+}
+
+} // namespace kiki

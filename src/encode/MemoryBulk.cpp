@@ -1,0 +1,104 @@
+// Bulk operations of the memory model: memset, memcpy and the havoc of
+// whole objects.
+#include "encode/MemoryModel.h"
+
+#include <algorithm>
+
+namespace kiki {
+
+/// memset/memcpy of at most this many constant bytes become single-byte
+/// stores; longer or symbolic lengths use an array lambda.
+constexpr uint64_t kUnrollBytes = 4096;
+/// A copy or fill of symbolic length inside objects of known size becomes
+/// this many guarded byte stores at most (else an array lambda, which makes
+/// every later memory equation extensional and was 10-100x slower).
+constexpr uint64_t kGuardedCopyBytes = 1024;
+
+std::optional<uint64_t> MemoryModel::bytesLeftIn(const z3::expr &ptr) {
+  PointerParts parts = split(ptr);
+  if (parts.offsetBase || !parts.object.is_numeral())
+    return std::nullopt;
+  auto size = constantSizes_.find(static_cast<unsigned>(parts.object.get_numeral_uint64()));
+  if (size == constantSizes_.end())
+    return std::nullopt;
+  return size->second > parts.offsetConstant ? size->second - parts.offsetConstant : 0;
+}
+
+std::optional<uint64_t> MemoryModel::copyBound(const z3::expr &n,
+                                               std::initializer_list<z3::expr> ptrs) {
+  if (n.is_numeral())
+    return n.get_numeral_uint64() <= kUnrollBytes ? std::optional(n.get_numeral_uint64())
+                                                  : std::nullopt;
+  std::optional<uint64_t> bound;
+  for (const auto &p : ptrs)
+    if (auto left = bytesLeftIn(p))
+      bound = bound ? std::min(*bound, *left) : *left;
+  return bound && *bound <= kGuardedCopyBytes ? bound : std::nullopt;
+}
+
+MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
+                             const z3::expr &byte, const z3::expr &len) {
+  MemState result = m;
+  z3::expr n = toPointerWidth(len).simplify();
+  if (auto bound = copyBound(n, {dst})) {
+    for (uint64_t i = 0; i < *bound; ++i) {
+      z3::expr at = advance(dst, i);
+      z3::expr value = n.is_numeral() ? byte
+                                      : z3::ite(z3::ult(ptrConst(i), n), byte,
+                                                selectByte(m.bytes, at));
+      result.bytes = z3::store(result.bytes, at, value);
+    }
+    return result;
+  }
+  becomeExtensional();
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, n), byte,
+                                       z3::select(m.bytes, a)));
+  return result;
+}
+
+MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
+                             const z3::expr &src, const z3::expr &len) {
+  MemState result = m;
+  z3::expr n = toPointerWidth(len).simplify();
+  if (auto bound = copyBound(n, {dst, src})) {
+    // Read all source bytes first: memmove semantics for overlapping ranges.
+    std::vector<z3::expr> bytes;
+    for (uint64_t i = 0; i < *bound; ++i)
+      bytes.push_back(selectByte(m.bytes, advance(src, i)));
+    for (uint64_t i = 0; i < *bound; ++i) {
+      z3::expr at = advance(dst, i);
+      z3::expr value = n.is_numeral() ? bytes[i]
+                                      : z3::ite(z3::ult(ptrConst(i), n), bytes[i],
+                                                selectByte(m.bytes, at));
+      result.bytes = z3::store(result.bytes, at, value);
+    }
+    return result;
+  }
+  becomeExtensional();
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  result.bytes = z3::lambda(
+      a, z3::ite(z3::ult(a - dst, n), z3::select(m.bytes, src + (a - dst)),
+                 z3::select(m.bytes, a)));
+  return result;
+}
+
+MemState MemoryModel::havocObjects(const MemState &m,
+                                   const std::vector<z3::expr> &ptrs,
+                                   const std::string &name) {
+  if (ptrs.empty())
+    return m;
+  MemState result = m;
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(),
+                                 bytesSort);
+  becomeExtensional();
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  z3::expr hit = ctx_.bool_val(false);
+  for (const auto &p : ptrs)
+    hit = hit || (objectOf(a) == objectOf(p) && objectOf(p) != ctx_.bv_val(0, objBits_));
+  result.bytes = z3::lambda(a, z3::ite(hit, z3::select(fresh, a), z3::select(m.bytes, a)));
+  return result;
+}
+
+} // namespace kiki

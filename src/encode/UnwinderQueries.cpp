@@ -1,0 +1,92 @@
+// What the unwinding so far tells the engines: the literals of its
+// frontier and open tails, the arbitrary starts and shallow iterations of
+// k-induction, the calls not inlined yet and the guards of unmodelled code.
+#include "encode/Unwinder.h"
+
+namespace kiki {
+
+std::vector<z3::expr> Unwinder::frontier() const {
+  std::vector<z3::expr> lits = pendingCalls();
+  for (const auto &loop : loops_)
+    if (!loop->reachNext.is_false())
+      lits.push_back(loop->reachNext);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::pendingCalls() const {
+  std::vector<z3::expr> lits;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      lits.push_back(call->reach);
+  return lits;
+}
+
+std::vector<std::pair<const llvm::Function *, z3::expr>> Unwinder::pendingCallees() const {
+  std::vector<std::pair<const llvm::Function *, z3::expr>> calls;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      calls.emplace_back(call->callee, call->reach);
+  return calls;
+}
+
+std::vector<std::pair<z3::expr, std::vector<Sym>>>
+Unwinder::pendingCallsTo(const llvm::Function &callee) const {
+  std::vector<std::pair<z3::expr, std::vector<Sym>>> calls;
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false() && call->callee == &callee)
+      calls.emplace_back(call->reach, call->args);
+  return calls;
+}
+
+std::vector<z3::expr> Unwinder::shallowIterations() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    for (size_t j = 0; j + 1 < loop->deepest.size(); ++j)
+      lits.push_back(!loop->deepest[j]);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::havocEntries() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (loop->havocEntry)
+      lits.push_back(*loop->havocEntry);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::openLoopTails() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (!loop->reachNext.is_false())
+      for (const auto &exit : loop->exits)
+        lits.push_back(exit.tail);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::unmodelledGuards() const {
+  std::vector<z3::expr> guards;
+  for (const auto &u : unsupported_)
+    guards.push_back(u.guard);
+  for (const auto &c : unmodelled_)
+    guards.push_back(c.guard);
+  return guards;
+}
+
+std::vector<z3::expr> Unwinder::modelledRunAssumptions() const {
+  std::vector<z3::expr> a{!afterFailure_};
+  for (const auto &tail : openTails())
+    a.push_back(!tail);
+  for (const auto &guard : unmodelledGuards())
+    a.push_back(!guard);
+  return a;
+}
+
+std::vector<z3::expr> Unwinder::openTails() const {
+  std::vector<z3::expr> lits = openLoopTails();
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->reach.is_false())
+      lits.push_back(call->exit.guard);
+  return lits;
+}
+
+} // namespace kiki

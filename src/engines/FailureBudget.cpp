@@ -1,0 +1,49 @@
+#include "engines/FailureBudget.h"
+#include "util/Stop.h"
+
+#include <algorithm>
+#include <string>
+
+namespace kiki {
+
+void FailureBudget::start() {
+  if (firstFailure_ || config_.stopOnFail)
+    return;
+  firstFailure_ = elapsed();
+  if (!config_.timeout)
+    cancelSearchAfter(budget());
+}
+
+double FailureBudget::budget() const { return std::clamp(firstFailure_.value_or(0), 1.0, 10.0); }
+
+bool FailureBudget::spent(AnalysisResult &result) {
+  if (!result.anyFailure())
+    return false;
+  if (config_.stopOnFail)
+    return true;
+  if (!firstFailure_) // a failure adopted from the partner
+    firstFailure_ = elapsed();
+  if (config_.timeout || elapsed() - *firstFailure_ < budget())
+    return false;
+  noteStop(result);
+  return true;
+}
+
+void FailureBudget::noteIfCancelled(AnalysisResult &result) const {
+  if (firstFailure_ && searchCancelled() && !config_.timeout &&
+      elapsed() - *firstFailure_ >= budget())
+    noteStop(result);
+}
+
+void FailureBudget::noteStop(AnalysisResult &result) const {
+  // A run stopped by a signal says so instead.
+  if (result.hasNote(NoteKind::FailureBudget) || result.hasNote(NoteKind::Stopped) ||
+      result.allDecided())
+    return;
+  result.notes.push_back(
+      {NoteKind::FailureBudget,
+       "stopped " + std::to_string(static_cast<int>(elapsed() - *firstFailure_ + 0.5)) +
+           " s after the first failure; use --timeout S to decide the other properties"});
+}
+
+} // namespace kiki

@@ -1,0 +1,20 @@
+// Names of the verifier intrinsics that the instrumentation inserts into the
+// IR and the encoder gives meaning to. Kept in one place so both agree.
+#pragma once
+
+namespace kiki::intrinsic {
+inline constexpr const char *Check = "__kiki_check";              // (i1 ok, i32 property)
+inline constexpr const char *PtrNonNull = "__kiki_ptr_nonnull";   // (i8*) -> i1
+inline constexpr const char *PtrLive = "__kiki_ptr_live";         // (i8*) -> i1
+inline constexpr const char *PtrInBounds = "__kiki_ptr_inbounds"; // (i8*, i64) -> i1
+inline constexpr const char *FreeValid = "__kiki_free_valid";     // (i8*) -> i1
+inline constexpr const char *FreeLive = "__kiki_free_live";       // (i8*) -> i1
+inline constexpr const char *NoLeak = "__kiki_no_leak";           // () -> i1
+// () -> i1: whether an execution goes on after a failed overflow check. True
+// in bounded checks (each property is judged on all executions); false where
+// proofs may assume that no overflow happened before (see engines/KikiEngine.cpp).
+inline constexpr const char *AfterFailure = "__kiki_after_failure";
+/// Functions named with this prefix return a non-deterministic value: the
+/// indeterminate value of an uninitialised local (frontend/NondetLocals).
+inline constexpr const char *NondetLocalPrefix = "__kiki_nondet.";
+} // namespace kiki::intrinsic

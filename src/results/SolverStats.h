@@ -1,0 +1,18 @@
+// What a run's solver did, for --stats: part of every result, also of the
+// portfolio partner's, so kept free of solver types.
+#pragma once
+
+namespace kiki {
+
+struct SolverStats {
+  unsigned calls = 0;
+  double seconds = 0;
+  /// Hybrid back end: queries the incremental core did not answer within
+  /// its budget and cvc5 or the bit-blaster then decided.
+  unsigned escalations = 0;
+  /// Of those, the queries Z3's bit-blaster decided: all of them with
+  /// --solver hybrid-z3, those cvc5 could not take with hybrid.
+  unsigned bitBlasted = 0;
+};
+
+} // namespace kiki
