@@ -25,11 +25,11 @@ void chooseStrategy(Config &c, bool incrementalGiven, bool kInductionGiven,
                            "the domain option is not used");
     return;
   }
-  c.kInduction = true;
-  c.domain = domain.value_or(InvariantDomain::Intervals);
-  if ((domain || c.unwind) && !kInductionGiven) {
-    c.incremental = false;
-    c.unwind = c.unwind.value_or(0);
+  c.engine.strategy = Strategy::Kiki;
+  c.engine.domain = domain.value_or(InvariantDomain::Intervals);
+  if ((domain || c.engine.unwind) && !kInductionGiven) {
+    c.engine.strategy = Strategy::OneShotInduction;
+    c.engine.unwind = c.engine.unwind.value_or(0);
   }
 }
 
@@ -49,7 +49,7 @@ int parseArgument(ParseState &state, int i, int argc, char **argv) {
   if (!option) {
     if (!a.empty() && a[0] == '-')
       throw UsageError("unknown option '" + a + "' (see kiki --help)");
-    state.config.files.push_back(a);
+    state.config.frontEnd.files.push_back(a);
     return i;
   }
   if (value) { // joined: -DX, -Idir
@@ -69,16 +69,16 @@ int parseArgument(ParseState &state, int i, int argc, char **argv) {
 /// files, the property file, the strategy, the warning on 2LS options.
 Config finish(ParseState &state) {
   Config &c = state.config;
-  if (c.files.empty())
+  if (c.frontEnd.files.empty())
     throw UsageError("no input file (see kiki --help)");
-  for (const auto *file : {&c.sarifFile, &c.graphmlWitness, &c.yamlWitness, &c.harnessFile})
+  for (const auto *file : {&c.output.sarifFile, &c.output.graphmlWitness, &c.output.yamlWitness, &c.output.harnessFile})
     if (*file == "-")
       throw UsageError("--sarif, --harness and the witnesses need a file name ('-' is only "
                        "for --json)");
   if (state.propertyFile) {
-    c.propertyFileText = readPropertyFile(*state.propertyFile);
-    c.competition = parsePropertyFile(c.propertyFileText, *state.propertyFile);
-    applyProperties(c.competition, c);
+    c.output.propertyFileText = readPropertyFile(*state.propertyFile);
+    c.output.competition = parsePropertyFile(c.output.propertyFileText, *state.propertyFile);
+    applyProperties(c.output.competition, c);
   }
   chooseStrategy(c, state.incrementalGiven, state.kInductionGiven, state.domain);
   if (!state.notBuilt.empty()) {

@@ -53,10 +53,10 @@ OptionHandler domainOption(InvariantDomain domain) {
 }
 
 /// An output file that needs the counterexamples recorded.
-OptionHandler traceFile(std::string Config::*file) {
+OptionHandler traceFile(std::string OutputOptions::*file) {
   return [file](ParseState &s, Arg, Arg v) {
-    s.config.*file = v;
-    s.config.trace = true;
+    s.config.output.*file = v;
+    s.config.engine.trace = true;
   };
 }
 
@@ -85,7 +85,7 @@ const OptionSection kEngines{"Engines", {
     {{"--unwind"}, true,
      R"(  --unwind N              unwind every loop and recursion N times; alone: one
                           bounded check and one induction step with intervals)",
-     [](ParseState &s, Arg name, Arg v) { s.config.unwind = parseNumber(name, v); }},
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.unwind = parseNumber(name, v); }},
     {{"--incremental-bmc"}, false,
      R"(  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
                           property fails, all loops are fully unwound, or N is reached)",
@@ -96,8 +96,8 @@ const OptionSection kEntry{"Entry and front end", {
     {{"--function"}, true,
      R"(  --function F            start at F with non-deterministic arguments and globals)",
      [](ParseState &s, Arg, Arg v) {
-       s.config.entry = v;
-       s.config.entryGiven = true;
+       s.config.frontEnd.entry = v;
+       s.config.frontEnd.entryGiven = true;
      }},
     {{"--propertyfile", "--property-file"}, true,
      R"(  --propertyfile FILE     a competition property file (also --property-file):
@@ -109,11 +109,11 @@ const OptionSection kEntry{"Entry and front end", {
      [](ParseState &s, Arg, Arg v) { s.propertyFile = v; }},
     {{"-D", "-I"}, true,
      R"(  -D MACRO, -I DIR        passed to clang (also -DMACRO, -IDIR))",
-     [](ParseState &s, Arg name, Arg v) { s.config.clangArgs.push_back(name + v); },
+     [](ParseState &s, Arg name, Arg v) { s.config.frontEnd.clangArgs.push_back(name + v); },
      /*joinedValue=*/true},
     {{"--32", "--i386-linux", "--64"}, false,
      R"(  --32, --64              ILP32 or LP64 data model (default --64))",
-     [](ParseState &s, Arg name, Arg) { s.config.is32 = name != "--64"; }},
+     [](ParseState &s, Arg name, Arg) { s.config.frontEnd.is32 = name != "--64"; }},
 }};
 
 const OptionSection kProperties{"Properties (assertions are checked unless --no-assertions)", {
@@ -144,26 +144,26 @@ const OptionSection kProperties{"Properties (assertions are checked unless --no-
      R"(  --malloc-may-fail       malloc, calloc and realloc may return NULL (also
                           --malloc-fail-null); by default allocation succeeds,
                           as in the competition)",
-     [](ParseState &s, Arg, Arg) { s.config.mallocMayFail = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.checks.mallocMayFail = true; }},
 }};
 
 const OptionSection kOutput{"Output", {
     {{"--trace"}, false,
      R"(  --trace                 print a counterexample for each failed property)",
      [](ParseState &s, Arg, Arg) {
-       s.config.trace = true;
-       s.config.showTrace = true;
+       s.config.engine.trace = true;
+       s.config.output.showTrace = true;
      }},
     {{"--json"}, true,
      R"(  --json FILE             write every property (id, kind, file, line, function,
                           text, status) and each counterexample's steps as JSON
                           to FILE; with FILE "-" the JSON goes to stdout and the
                           text report to stderr)",
-     traceFile(&Config::jsonFile)},
+     traceFile(&OutputOptions::jsonFile)},
     {{"--sarif"}, true,
      R"(  --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
                           per property kind, the counterexample as a code flow))",
-     traceFile(&Config::sarifFile)},
+     traceFile(&OutputOptions::sarifFile)},
     {{"--graphml-witness"}, true,
      R"(  --graphml-witness FILE  write a GraphML 1.0 witness: for a failure the path to
                           it (function entries and returns, conditions taken,
@@ -175,12 +175,12 @@ const OptionSection kOutput{"Output", {
                           variables); for a non-terminating loop a lasso
                           (the path to the loop head, marked cyclehead);
                           none when inconclusive)",
-     traceFile(&Config::graphmlWitness)},
+     traceFile(&OutputOptions::graphmlWitness)},
     {{"--yaml-witness"}, true,
      R"(  --yaml-witness FILE     the same as a YAML witness, format 2.0
                           (violation_sequence or invariant_set; none for
                           non-termination: the format has no cycles))",
-     traceFile(&Config::yamlWitness)},
+     traceFile(&OutputOptions::yamlWitness)},
     {{"--harness"}, true,
      R"(  --harness FILE.c        for the first failed property, write a C file that
                           defines each __VERIFIER_nondet_* (and each body-less
@@ -190,7 +190,7 @@ const OptionSection kOutput{"Output", {
                           them) to exit with code 86; compile it with the
                           program (cc -fsanitize=address,undefined ...) to
                           reproduce the failure)",
-     traceFile(&Config::harnessFile)},
+     traceFile(&OutputOptions::harnessFile)},
     {{"--validate-witness"}, true,
      R"(  --validate-witness FILE check a witness (YAML 2.0 or GraphML): a violation
                           witness is confirmed (last line "witness: confirmed",
@@ -207,20 +207,20 @@ const OptionSection kOutput{"Output", {
                           is "rejected", exit 5; ones outside kiki's C subset
                           are listed as not used); then the witness is
                           confirmed when kiki proves the program (exit 0))",
-     [](ParseState &s, Arg, Arg v) { s.config.validateWitness = v; }},
+     [](ParseState &s, Arg, Arg v) { s.config.output.validateWitness = v; }},
     {{"--stats", "--show-stats"}, false,
      R"(  --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
                           invariant inference, bounded checks, induction step)
                           and peak memory (this process; clang and the second
                           search))",
-     [](ParseState &s, Arg, Arg) { s.config.stats = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.output.stats = true; }},
     {{"--verbosity"}, true,
      R"(  --verbosity N           progress lines per unwinding from N >= 2)",
-     [](ParseState &s, Arg name, Arg v) { s.config.verbosity = parseNumber(name, v); }},
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.verbosity = parseNumber(name, v); }},
     {{"--dump-smt2"}, true,
      R"(  --dump-smt2 FILE        write the formula and latest solver query to FILE)",
-     [](ParseState &s, Arg, Arg v) { s.config.dumpSmt2 = v; }},
+     [](ParseState &s, Arg, Arg v) { s.config.engine.dumpSmt2 = v; }},
     {{"--help", "-h", "--version"}, false,
      R"(  --help, --version)",
      [](ParseState &s, Arg name, Arg) {
@@ -239,11 +239,11 @@ const OptionSection kLimits{
                           is decided (SIGTERM and SIGINT do the same); without it,
                           kiki stops deciding the other properties as long after
                           the first failure as the failure took (1 to 10 s))",
-     [](ParseState &s, Arg name, Arg v) { s.config.timeout = parseSeconds(name, v); }},
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.timeout = parseSeconds(name, v); }},
     // One property per run in the competition: its first failure decides.
     {{"--stop-on-fail", "--competition-mode"}, false,
      R"(  --stop-on-fail          stop at the first failed property (also --competition-mode))",
-     [](ParseState &s, Arg, Arg) { s.config.stopOnFail = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.stopOnFail = true; }},
 }};
 
 const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --competition-mode)", {
@@ -259,7 +259,7 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
      R"(  --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks))",
-     [](ParseState &s, Arg, Arg) { s.config.portfolio = false; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
     {{"--solver"}, true,
      R"(  --solver KIND           incremental: Z3's incremental SMT core (the default
                           for programs without floating point); bit-blast: each
@@ -268,7 +268,7 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           15-500 ms, then cvc5 (Z3's bit-blaster for what cvc5
                           cannot take); hybrid-z3: the same with Z3's
                           bit-blaster only (bench/README.md))",
-     [](ParseState &s, Arg, Arg v) { s.config.solverBackend = parseSolver(v); }},
+     [](ParseState &s, Arg, Arg v) { s.config.engine.solverBackend = parseSolver(v); }},
     {{"--havoc"}, false,
      R"(  --havoc                 the invariant top (with --k-induction: plain k-induction))",
      domainOption(InvariantDomain::Top)},
@@ -291,7 +291,7 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
      domainOption(InvariantDomain::Equalities)},
     {{"--show-invariants"}, false,
      R"(  --show-invariants       print each loop's invariant in source terms)",
-     [](ParseState &s, Arg, Arg) { s.config.showInvariants = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.output.showInvariants = true; }},
 }};
 
 const OptionSection kTermination{
@@ -314,13 +314,13 @@ function, "recursive calls of f terminate"))", {
      R"(  --lexicographic-ranking-function N
                           at most N components per ranking function (default 3))",
      [](ParseState &s, Arg name, Arg v) {
-       s.config.rankingComponents = parseNumber(name, v);
-       if (s.config.rankingComponents == 0)
+       s.config.engine.rankingComponents = parseNumber(name, v);
+       if (s.config.engine.rankingComponents == 0)
          throw UsageError("option " + name + " expects a number of at least 1");
      }},
     {{"--monolithic-ranking-function"}, false,
      R"(  --monolithic-ranking-function   one component (N = 1))",
-     [](ParseState &s, Arg, Arg) { s.config.rankingComponents = 1; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.rankingComponents = 1; }},
     {{"--heap"}, false,
      R"(  --heap                  heap invariants beside the value domain: what each
                           pointer loop variable, pointer variable in memory
@@ -334,17 +334,17 @@ function, "recursive calls of f terminate"))", {
                           whether two nodes may share a successor and whether
                           a node may link to the cursor (a loop that frees a
                           list keeps its cursor live))",
-     [](ParseState &s, Arg, Arg) { s.config.heap = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.heap = true; }},
     {{"--heap-intervals", "--heap-interval", "--heap-zones"}, false,
      R"(  --heap-intervals, --heap-zones   --heap with --intervals or --zones)",
      [](ParseState &s, Arg name, Arg) {
-       s.config.heap = true;
+       s.config.engine.heap = true;
        s.domain = name == "--heap-zones" ? InvariantDomain::Zones : InvariantDomain::Intervals;
      }},
     {{"--values-refine"}, false,
      R"(  --values-refine         --heap (its field rows always hold intervals and
                           differences))",
-     [](ParseState &s, Arg, Arg) { s.config.heap = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.heap = true; }},
 }};
 
 const OptionSection kNotBuilt{"Not built yet (accepted for 2LS compatibility, with a warning)", {

@@ -110,21 +110,21 @@ std::optional<std::string> prepareValidation(Config &config,
     if (witness->invariants == 0)
       return std::nullopt;
     // The checks need every loop instance's arbitrary start (k-induction).
-    config.kInduction = true;
-    config.correctnessWitness = std::move(witness);
+    if (config.engine.strategy == Strategy::IncrementalBmc)
+      config.engine.strategy = Strategy::Kiki;
+    config.engine.correctnessWitness = std::move(witness);
     return std::nullopt;
   }
   if (!safety)
     throw UsageError("--validate-witness validates violation witnesses of safety "
                      "properties, not of (non-)termination");
   // Plain incremental BMC, one process; --unwind N bounds it.
-  config.kInduction = false;
-  config.incremental = true;
-  config.portfolio = false;
-  config.trace = true;
+  config.engine.strategy = Strategy::IncrementalBmc;
+  config.engine.portfolio = false;
+  config.engine.trace = true;
   // The target's violation is wanted, not the first one found.
-  config.stopOnFail = false;
-  config.witness = std::move(witness);
+  config.engine.stopOnFail = false;
+  config.engine.witness = std::move(witness);
   return std::nullopt;
 }
 
@@ -143,7 +143,7 @@ void withdrawProofsUnderWitness(AnalysisResult &result) {
 
 int printValidation(std::ostream &out, const PropertyTable &properties,
                     const AnalysisResult &result, const Config &config) {
-  const Witness &witness = *config.witness;
+  const Witness &witness = *config.engine.witness;
   unsigned target = witness.targetLine();
   printReport(out, properties, result, config);
   for (const auto &unused : result.witnessUnused)

@@ -75,7 +75,7 @@ unsigned Unwinder::allocationSiteNumber(const llvm::Instruction &at, const z3::e
 /// that made them and the line (several objects may share a label: one per
 /// unwound iteration or inlined call).
 void Unwinder::labelAllocation(const z3::expr &base, const llvm::Instruction &at) {
-  if (!config_.trace)
+  if (!config_.engine.trace)
     return;
   z3::expr object = memory_.objectOf(base).simplify();
   const SourceInfo &source = model_.source();

@@ -45,7 +45,7 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   auto block = std::make_shared<TraceBlock>();
   trace->items.push_back(block);
   trace = block;
-  if (config_.trace)
+  if (config_.engine.trace)
     trace->items.push_back(TraceCall{entry.guard, &callee, true});
   callInstances_.push_back(
       CallInstance{&callee, args, Incoming{entry.guard, entry.mem, {}}, parent, trace});
@@ -66,7 +66,7 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   std::optional<Sym> result;
   if (!merged.phis.empty())
     result = merged.phis[0];
-  if (config_.trace)
+  if (config_.engine.trace)
     trace->items.push_back(TraceCall{merged.guard, &callee, false});
   return {PathState{merged.guard, merged.mem}, result};
 }

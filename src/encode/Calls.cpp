@@ -80,10 +80,10 @@ bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string
     z3::expr violated = (state.guard && !toBool(arg(0))).simplify();
     if (!violated.is_false()) {
       recordViolation(id, violated);
-      if (config_.trace)
+      if (config_.engine.trace)
         trace->items.push_back(TraceCheck{violated, id});
       // For termination a failed assertion aborts, as assert() does.
-      if (config_.assertionsEnd && properties_[id].kind == PropertyKind::Assertion)
+      if (config_.checks.assertionsEnd && properties_[id].kind == PropertyKind::Assertion)
         state.guard = state.guard && toBool(arg(0));
     }
     return true;
@@ -304,7 +304,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
 /// With --malloc-may-fail an allocation may instead return NULL and leave
 /// the memory as it was before the call.
 z3::expr Unwinder::mayFail(const z3::expr &base, const MemState &before, PathState &state) {
-  if (!config_.mallocMayFail)
+  if (!config_.checks.mallocMayFail)
     return base;
   z3::expr fails = ctx_.bool_const(freshName("malloc.fails").c_str());
   state.mem = memory_.ite(fails, before, state.mem);
@@ -400,7 +400,7 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
 void Unwinder::recordInput(const llvm::CallBase &call, const std::string &name,
                            const Env &env, const PathState &state,
                            const TraceBlockPtr &trace) {
-  if (!config_.trace || call.getType()->isVoidTy() || call.getMetadata("kiki.call"))
+  if (!config_.engine.trace || call.getType()->isVoidTy() || call.getMetadata("kiki.call"))
     return;
   auto it = env.values.find(&call);
   if (it == env.values.end() || !it->second.isScalar())

@@ -185,7 +185,7 @@ std::vector<Unwinder::PointerCell> Unwinder::outerPointerFields(const llvm::Loop
 }
 
 std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
-  if (!config_.heap || heapSites_.empty() || !instance.havocStart)
+  if (!config_.engine.heap || heapSites_.empty() || !instance.havocStart)
     return std::nullopt;
   const llvm::Loop *loop = instance.loop;
   HeapLayout layout;

@@ -23,7 +23,7 @@ void Unwinder::addUnsupported(const z3::expr &guard, const std::string &reason,
 }
 
 void Unwinder::recordStep(TraceStep step, const TraceBlockPtr &trace) {
-  if (!config_.trace || step.variable.empty() || !step.value.isScalar())
+  if (!config_.engine.trace || step.variable.empty() || !step.value.isScalar())
     return;
   trace->items.push_back(std::move(step));
 }
@@ -107,7 +107,7 @@ unsigned declarationLine(const llvm::DbgValueInst &dv) {
 void Unwinder::recordBranch(const llvm::Instruction &term, Env &env, const PathState &state,
                             const TraceBlockPtr &trace) {
   auto *br = llvm::dyn_cast<llvm::BranchInst>(&term);
-  if (!config_.trace || !br || br->isUnconditional() || fromLibraryModel(*br) ||
+  if (!config_.engine.trace || !br || br->isUnconditional() || fromLibraryModel(*br) ||
       SourceInfo::line(*br) == 0 || br->getSuccessor(0) == br->getSuccessor(1))
     return;
   const llvm::Value *cond = br->getCondition();
@@ -138,7 +138,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
   try {
     if (auto *dv = llvm::dyn_cast<llvm::DbgValueInst>(&inst)) {
       const llvm::Value *v = dv->getValue();
-      if (config_.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
+      if (config_.engine.trace && v && !llvm::isa<llvm::UndefValue>(v) &&
           dv->getExpression()->getNumElements() == 0 && !fromLibraryModel(*dv) &&
           !isUnreadPlaceholder(v)) {
         const llvm::DIType *type = dv->getVariable()->getType();
@@ -173,7 +173,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       Sym stored = value(store->getValueOperand(), env);
       state.mem = memory_.store(state.mem, value(pointer, env).expr(), stored,
                                 store->getValueOperand()->getType());
-      if (config_.trace)
+      if (config_.engine.trace)
         recordStore(*store, stored, env, state, trace);
       return;
     }

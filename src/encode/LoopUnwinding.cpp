@@ -17,7 +17,7 @@ void conjoin(std::map<unsigned, z3::expr> &map, unsigned key, const z3::expr &fa
 
 void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
   violations_.at(property).push_back(violated);
-  if (!config_.kInduction)
+  if (!config_.engine.kInduction())
     return;
   z3::expr premise = ctx_.bool_val(true);
   if (LoopInstance *loop = currentIteration_) {
@@ -83,7 +83,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
       .reachNext = ctx_.bool_val(false)});
   trace->items.push_back(instance->trace);
   instance->enclosing = currentIteration_;
-  if (config_.kInduction)
+  if (config_.engine.kInduction())
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : instance->nextHead)

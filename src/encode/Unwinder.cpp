@@ -19,7 +19,7 @@ Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
       rootTrace_(std::make_shared<TraceBlock>()),
       afterFailure_(solver.freshBool("after.failure")) {
   memory_.setFactSink([this](const z3::expr &fact) { solver_.add(fact); });
-  if (config.heap)
+  if (config.engine.heap)
     memory_.recordSites();
   if (heapPointerFacts())
     memory_.stateSitesAreHeap();
@@ -79,14 +79,14 @@ Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
 
 void Unwinder::start(unsigned depth) {
   depth_ = depth;
-  const llvm::Function *entry = model_.module().getFunction(config_.entry);
+  const llvm::Function *entry = model_.module().getFunction(config_.frontEnd.entry);
   if (!entry || entry->isDeclaration())
-    throw UsageError("the entry function '" + config_.entry + "' has no body");
+    throw UsageError("the entry function '" + config_.frontEnd.entry + "' has no body");
   MemState mem = initialiseGlobals(memory_.initialState("mem0"));
   std::vector<Sym> args;
   for (const auto &arg : entry->args())
     args.push_back(fresh(arg.getType(), arg.getName().str()));
-  if (!config_.entryGiven && entry->arg_size() >= 2 &&
+  if (!config_.frontEnd.entryGiven && entry->arg_size() >= 2 &&
       entry->getArg(0)->getType()->isIntegerTy() && entry->getArg(1)->getType()->isPointerTy())
     mem = commandLine(*entry, args[0].expr(), args[1], mem);
   PathState entryState{ctx_.bool_val(true), mem};
@@ -188,7 +188,7 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
     z3::expr base = memory_.newObject(ObjectKind::Global, memory_.ptrConst(size), facts);
     globals_.emplace(&g, base);
     mem = memory_.setAlive(mem, memory_.objectOf(base), true);
-    bool nondet = config_.entryGiven && !g.isConstant();
+    bool nondet = config_.frontEnd.entryGiven && !g.isConstant();
     if (g.hasInitializer() && !nondet)
       initialised.push_back(&g);
   }

@@ -276,7 +276,7 @@ private:
   /// --heap with --pointer-check: the facts memory safety over the heap
   /// needs (shape rows, object sizes in points-to rows, new objects dead at
   /// loop starts, sites' objects on the heap); elsewhere they only cost.
-  bool heapPointerFacts() const { return config_.heap && config_.checks.pointer; }
+  bool heapPointerFacts() const { return config_.engine.heap && config_.checks.pointer; }
   void addMemoryCells(LoopInstance &instance, LoopSite &site);
   void addSegments(LoopInstance &instance, LoopSite &site);
   SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,

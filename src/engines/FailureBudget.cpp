@@ -7,10 +7,10 @@
 namespace kiki {
 
 void FailureBudget::start() {
-  if (firstFailure_ || config_.stopOnFail)
+  if (firstFailure_ || config_.engine.stopOnFail)
     return;
   firstFailure_ = elapsed();
-  if (!config_.timeout)
+  if (!config_.engine.timeout)
     cancelSearchAfter(budget());
 }
 
@@ -19,18 +19,18 @@ double FailureBudget::budget() const { return std::clamp(firstFailure_.value_or(
 bool FailureBudget::spent(AnalysisResult &result) {
   if (!result.anyFailure())
     return false;
-  if (config_.stopOnFail)
+  if (config_.engine.stopOnFail)
     return true;
   if (!firstFailure_) // a failure adopted from the partner
     firstFailure_ = elapsed();
-  if (config_.timeout || elapsed() - *firstFailure_ < budget())
+  if (config_.engine.timeout || elapsed() - *firstFailure_ < budget())
     return false;
   noteStop(result);
   return true;
 }
 
 void FailureBudget::noteIfCancelled(AnalysisResult &result) const {
-  if (firstFailure_ && searchCancelled() && !config_.timeout &&
+  if (firstFailure_ && searchCancelled() && !config_.engine.timeout &&
       elapsed() - *firstFailure_ >= budget())
     noteStop(result);
 }

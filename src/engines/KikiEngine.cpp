@@ -31,8 +31,8 @@ public:
       : enc_(model, properties, config), properties_(properties), config_(config),
         progress_(progress), book_(properties, result_), budget_(config),
         partner_(partner, config, book_, result_) {
-    if (config.witness)
-      witness_.emplace(ctx_, *config.witness);
+    if (config.engine.witness)
+      witness_.emplace(ctx_, *config.engine.witness);
     book_.decideAtOnce();
   }
 
@@ -84,8 +84,8 @@ private:
 
   void unwindAndCheck() {
     budget_.restartClock();
-    if (!config_.incremental) {
-      timed("encoding", [&] { unwinder_.start(config_.unwind.value_or(1)); });
+    if (!config_.engine.incremental()) {
+      timed("encoding", [&] { unwinder_.start(config_.engine.unwind.value_or(1)); });
       checkAtCurrentDepth();
     } else {
       for (unsigned k = 1;; ++k) {
@@ -102,14 +102,14 @@ private:
         double seconds = budget_.elapsed();
         // A progress line per unwinding once a run gets long (at most one a
         // second unless --verbosity 2 or more asks for every one).
-        if (config_.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress_ >= 1.0)) {
+        if (config_.engine.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress_ >= 1.0)) {
           lastProgress_ = seconds;
           progress_ << "kiki: unwinding " << k << ": " << book_.openCount()
                     << " properties open, " << solver_.stats().calls
                     << " solver calls, " << seconds << " s" << std::endl;
         }
         if (result_.complete || book_.openCount() == 0 || stopRequested() ||
-            budget_.spent(result_) || (config_.unwind && k >= *config_.unwind))
+            budget_.spent(result_) || (config_.engine.unwind && k >= *config_.engine.unwind))
           break;
       }
     }
@@ -136,15 +136,15 @@ private:
     // heap_field_names, heap_write_traversal: 1 s -> time-out).
     // With --stop-on-fail a failure ends the run here (invariants/unwind12,
     // --unwind 7: 0.9 s of inference after the bug was found in 0.1 s).
-    bool wanted = config_.showInvariants || !config_.graphmlWitness.empty() ||
-                  !config_.yamlWitness.empty() || config_.correctnessWitness;
-    bool stopping = config_.stopOnFail && result_.anyFailure();
-    if (!config_.incremental && !stopping &&
+    bool wanted = config_.output.showInvariants || !config_.output.graphmlWitness.empty() ||
+                  !config_.output.yamlWitness.empty() || config_.engine.correctnessWitness;
+    bool stopping = config_.engine.stopOnFail && result_.anyFailure();
+    if (!config_.engine.incremental() && !stopping &&
         (wanted || (!result_.complete && book_.openCount() > 0)))
       timed("invariant-inference", [&] { inferInvariants(); });
     // Completeness and the induction step prove the properties not violated
     // within the bound: only once the bounded check has been decided.
-    if (decided && !stopping && config_.kInduction && !result_.complete && book_.openCount() > 0 &&
+    if (decided && !stopping && config_.engine.kInduction() && !result_.complete && book_.openCount() > 0 &&
         inductionStepDue())
       timed("induction-step", [&] { checkInductiveStep(tails, unsupportedGuards); });
     return decided;
@@ -229,7 +229,7 @@ private:
           }
           result_.properties[p].verdict = Verdict::Failure;
           budget_.start();
-          if (config_.trace) {
+          if (config_.engine.trace) {
             auto &failed = result_.properties[p];
             failed.steps = computeTrace(model, *unwinder_.trace(), unwinder_.objectLabels(),
                                         properties_[p], static_cast<unsigned>(p));
@@ -278,7 +278,7 @@ private:
   /// a proof by at most an eighth of k and never loses one.
   bool inductionStepDue() const {
     unsigned k = unwinder_.depth();
-    if (!config_.incremental || k <= 16 || (config_.unwind && k >= *config_.unwind))
+    if (!config_.engine.incremental() || k <= 16 || (config_.engine.unwind && k >= *config_.engine.unwind))
       return true;
     unsigned log2 = 31 - static_cast<unsigned>(__builtin_clz(k));
     return k % (1u << (log2 - 3)) == 0;
@@ -348,7 +348,7 @@ private:
   /// Invariants for the loop instances unwound since the last call; each
   /// constrains its loop's arbitrary start in the induction step.
   void inferInvariants() {
-    if (!config_.kInduction)
+    if (!config_.engine.kInduction())
       return;
     auto sites = unwinder_.takeLoopSites();
     for (const auto &site : sites)
@@ -369,21 +369,21 @@ private:
   void checkHeadInvariants() {
     bool proved = std::all_of(result_.properties.begin(), result_.properties.end(),
                               [](const auto &p) { return p.verdict == Verdict::Success; });
-    bool writing = (!config_.graphmlWitness.empty() || !config_.yamlWitness.empty()) &&
-                   !config_.witness && proved && !loopRecords_.empty();
+    bool writing = (!config_.output.graphmlWitness.empty() || !config_.output.yamlWitness.empty()) &&
+                   !config_.engine.witness && proved && !loopRecords_.empty();
     // A search cancelled because the partner answered leaves the solver
     // usable (the interrupt is one-shot); a time limit or signal does not.
-    if ((!writing && !config_.correctnessWitness) || (stopRequested() && !searchCancelled()))
+    if ((!writing && !config_.engine.correctnessWitness) || (stopRequested() && !searchCancelled()))
       return;
     std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
     for (const auto &t : unwinder_.openLoopTails())
       assumptions.push_back(!t);
     HeadInvariantChecker checker(solver_, assumptions);
     try {
-      if (config_.correctnessWitness)
+      if (config_.engine.correctnessWitness)
         result_.checkedInvariants =
             checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
-                                   *config_.correctnessWitness);
+                                   *config_.engine.correctnessWitness);
       else
         result_.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
                                                    result_.invariants);

@@ -44,7 +44,7 @@ double secondsSince(std::chrono::steady_clock::time_point start) {
 /// The progress line of a slow inference (or of any with -v 2).
 void reportInference(std::ostream &progress, const Config &config, const std::string &what,
                      const InferenceStats &stats, double seconds) {
-  if (config.verbosity >= 2 || seconds > 2.0)
+  if (config.engine.verbosity >= 2 || seconds > 2.0)
     progress << "kiki: " << what << ": " << stats.rounds << " rounds, " << stats.solverCalls
              << " solver calls, " << seconds << " s" << (stats.converged ? "" : ", gave up")
              << std::endl;
@@ -73,7 +73,7 @@ std::vector<std::vector<const LoopSite *>> loopNests(const std::vector<LoopSite>
 
 void LoopInference::infer(const std::vector<LoopSite> &sites,
                           const std::vector<z3::expr> &notTaken) {
-  if (config_.domain == InvariantDomain::Top)
+  if (config_.engine.domain == InvariantDomain::Top)
     return;
   for (const auto &nest : loopNests(sites)) {
     inferScalars(nest, notTaken);
@@ -89,7 +89,7 @@ void LoopInference::inferScalars(const std::vector<const LoopSite *> &nest,
   z3::context &ctx = solver_.context();
   std::vector<Candidate> candidates;
   for (const LoopSite *site : nest) {
-    InvariantDomain kind = config_.domain;
+    InvariantDomain kind = config_.engine.domain;
     auto make = [&ctx, kind, site] {
       return std::shared_ptr<TemplateDomain>(makeDomain(kind, ctx, site->vars));
     };

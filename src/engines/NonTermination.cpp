@@ -56,18 +56,18 @@ public:
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // A progress line once the search gets long (at most one a second
         // unless --verbosity 2 or more asks for every depth).
-        if (enc_.config.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
+        if (enc_.config.engine.verbosity >= 2 || (seconds > 2.0 && seconds - lastProgress >= 1.0)) {
           lastProgress = seconds;
           // One write for the whole line: the search may run in a child
           // process that is killed at any moment, and half a line on the
           // shared stderr would run into the parent's report.
           std::ostringstream line;
           line << "kiki: non-termination: no loop-head state recurs within " << k
-               << " iterations (of at most " << enc_.config.unwind.value_or(kDefaultDepth)
+               << " iterations (of at most " << enc_.config.engine.unwind.value_or(kDefaultDepth)
                << "), " << enc_.solver.stats().calls << " solver calls, " << seconds << " s\n";
           progress_ << line.str() << std::flush;
         }
-        if (k >= enc_.config.unwind.value_or(kDefaultDepth))
+        if (k >= enc_.config.engine.unwind.value_or(kDefaultDepth))
           break;
       }
     } catch (const z3::exception &) {
@@ -85,11 +85,10 @@ private:
   size_t callsCompared_ = 0;
 
   static Config searchConfig(Config config) {
-    config.kInduction = false;
-    config.incremental = true;
+    config.engine.strategy = Strategy::IncrementalBmc;
     config.checks = CheckOptions{};
     config.checks.signedOverflow = true; // an overflow ends the execution
-    config.assertionsEnd = true;
+    config.checks.assertionsEnd = true;
     return config;
   }
 
@@ -187,7 +186,7 @@ private:
       return describeRecursion(model, c);
     unsigned property = sites_.byHeader.at(c.instance->loop->getHeader());
     Lasso lasso{property, {}};
-    if (!enc_.config.trace)
+    if (!enc_.config.engine.trace)
       return lasso;
     // The trace ends at the head of the later iteration.
     c.instance->headTraces[c.later]->items.insert(
@@ -217,7 +216,7 @@ private:
     std::string name = inner.callee->getName().str();
     unsigned property = sites_.byRecursiveFunction.at(name);
     Lasso lasso{property, {}};
-    if (!enc_.config.trace)
+    if (!enc_.config.engine.trace)
       return lasso;
     // The trace ends at the entry of the inner call.
     inner.trace->items.insert(inner.trace->items.begin(), TraceCheck{c.holds, property});

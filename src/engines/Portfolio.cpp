@@ -19,11 +19,10 @@ namespace {
 /// encoding.
 std::string runChild(ProgramModel &model, const PropertyTable &properties, Config config,
                      const ChildProcess::Send &send) {
-  config.kInduction = false;
-  config.incremental = true;
-  config.domain = InvariantDomain::Top;
-  config.timeout.reset();
-  config.dumpSmt2.clear();
+  config.engine.strategy = Strategy::IncrementalBmc;
+  config.engine.domain = InvariantDomain::Top;
+  config.engine.timeout.reset();
+  config.engine.dumpSmt2.clear();
   std::ostringstream quiet;
   PartnerLink link;
   link.reportBounds = [&](const AnalysisResult &bounds) { send(encodeAnalysis(bounds)); };
@@ -34,7 +33,7 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
 
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                            const Config &config, std::ostream &progress) {
-  if (!config.portfolio || !config.kInduction || !config.incremental)
+  if (!config.engine.portfolio || !config.engine.kInduction() || !config.engine.incremental())
     return runKiki(model, properties, config, progress);
   std::mutex mutex;
   std::optional<AnalysisResult> answer, bounds;
@@ -48,7 +47,7 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
         // failure as the failure took (unless --timeout): kIkI had that
         // time as well.
         bool everything =
-            decoded->allDecided() || (decoded->anyFailure() && !config.timeout);
+            decoded->allDecided() || (decoded->anyFailure() && !config.engine.timeout);
         {
           std::lock_guard<std::mutex> lock(mutex);
           answer = std::move(decoded);

@@ -16,11 +16,11 @@ namespace kiki {
 /// on single queries) and the incremental core otherwise.
 inline SolverOptions solverOptions(const Config &config, const ProgramModel &model) {
   SolverOptions options;
-  options.smt2Log = config.dumpSmt2;
-  options.backend = config.solverBackend.value_or(
+  options.smt2Log = config.engine.dumpSmt2;
+  options.backend = config.engine.solverBackend.value_or(
       model.usesFloatingPoint() ? SolverBackend::Hybrid : SolverBackend::Incremental);
-  options.noRelevancy = config.heap;
-  options.inferenceSat = config.kInduction;
+  options.noRelevancy = config.engine.heap;
+  options.inferenceSat = config.engine.kInduction();
   return options;
 }
 
@@ -42,7 +42,7 @@ struct ProgramEncoding {
 struct InstrumentedProgram {
   InstrumentedProgram(llvm::Module &module, Config analysisConfig)
       : config(std::move(analysisConfig)),
-        checks(instrumentModule(module, config, SourceInfo(module))), model(module) {}
+        checks(instrumentModule(module, config.checks, config.frontEnd.entry, SourceInfo(module))), model(module) {}
 
   Config config;
   PropertyTable checks;

@@ -99,7 +99,7 @@ std::pair<unsigned, std::string> loopPlace(const llvm::Loop &loop) {
 
 TerminationSites terminationSites(llvm::Module &module, const Config &config) {
   TerminationSites sites;
-  for (llvm::Function *f : reachableFunctions(module, module.getFunction(config.entry))) {
+  for (llvm::Function *f : reachableFunctions(module, module.getFunction(config.frontEnd.entry))) {
     if (isRecursive(module, f)) {
       unsigned line = f->getSubprogram() ? f->getSubprogram()->getLine() : 0;
       std::string name = f->getName().str();
@@ -162,14 +162,13 @@ private:
   TerminationProof proof_;
 
   static Config proverConfig(Config config, SignedOverflow semantics) {
-    config.kInduction = true;
-    config.incremental = false;
+    config.engine.strategy = Strategy::OneShotInduction;
     // Assertions end executions where they fail. An undefined signed
     // overflow ends them too, and a proof needs none to happen; without the
     // checks the arithmetic wraps around.
     config.checks = CheckOptions{};
     config.checks.signedOverflow = semantics == SignedOverflow::Undefined;
-    config.assertionsEnd = true;
+    config.checks.assertionsEnd = true;
     return config;
   }
   /// Assumptions of every query: loop exits after the encoded iteration are
@@ -209,7 +208,7 @@ private:
       block(reach, {name, line, "recursive calls of " + name + " terminate",
                     "no ranking of the recursion in " + name, false, index});
     }
-    const std::string &entry = enc_.config.entry;
+    const std::string &entry = enc_.config.frontEnd.entry;
     for (const auto &u : enc_.unwinder.unsupported())
       block(u.guard, {entry, u.line, u.reason + " ends",
                       "line " + std::to_string(u.line) + ": " + u.reason + " is not modelled", false, std::nullopt});
@@ -246,7 +245,7 @@ private:
         proof_.recurrent = recurrentSet(site, it->second, assumed);
         double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() -
                                                        searchStart).count();
-        if (enc_.config.verbosity >= 2 || seconds > 2.0)
+        if (enc_.config.engine.verbosity >= 2 || seconds > 2.0)
           progress_ << "kiki: recurrent set of the loop at line " << site.line << ": "
                     << (proof_.recurrent ? "found" : "none") << ", "
                     << enc_.solver.stats().calls - calls << " solver calls, " << seconds << " s"
@@ -290,7 +289,7 @@ private:
     RankingOutcome outcome =
         synthesiseRanking(enc_.solver, ranking, calls, assumptions(), rankingOptions());
     bool found = outcome.value.kind == RankingValue::Function;
-    if (enc_.config.verbosity >= 2)
+    if (enc_.config.engine.verbosity >= 2)
       progress_ << "kiki: ranking function of the recursion of " << name << ": "
                 << ranking.describe(outcome.value) << std::endl;
     if (!found)
@@ -318,7 +317,7 @@ private:
         site.line, site.function->getName().str(),
         {"ranking function " + ranking.describe(outcome.value)}, found,
         enc_.solver.stats().calls - callsBefore, seconds});
-    if (enc_.config.verbosity >= 2 || seconds > 2.0)
+    if (enc_.config.engine.verbosity >= 2 || seconds > 2.0)
       progress_ << "kiki: ranking function of the loop at line " << site.line << ": "
                 << ranking.describe(outcome.value) << ", " << outcome.stats.rounds
                 << " counterexamples, " << seconds << " s" << std::endl;
@@ -341,7 +340,7 @@ private:
     if (!set)
       return std::nullopt;
     Lasso lasso{property, {}};
-    if (!enc_.config.trace)
+    if (!enc_.config.engine.trace)
       return lasso;
     const auto &latch = site.transition.latches[set->latch];
     site.headTrace->items.push_back(TraceCheck{latch.guard, property});
@@ -359,15 +358,15 @@ private:
 
   RankingOptions rankingOptions() const {
     RankingOptions options;
-    options.maxComponents = enc_.config.rankingComponents;
+    options.maxComponents = enc_.config.engine.rankingComponents;
     return options;
   }
 
   /// The loop's invariant constrains its arbitrary start from now on.
   void inferInvariant(const LoopSite &site, const std::vector<z3::expr> &assumed) {
-    if (enc_.config.domain == InvariantDomain::Top)
+    if (enc_.config.engine.domain == InvariantDomain::Top)
       return;
-    auto domain = makeDomain(enc_.config.domain, enc_.ctx, site.vars);
+    auto domain = makeDomain(enc_.config.engine.domain, enc_.ctx, site.vars);
     InferenceStats stats = kiki::inferInvariant(enc_.solver, *domain, site.transition, assumed);
     if (stats.converged)
       enc_.solver.add(invariantAtStart(enc_.ctx, *domain, site.transition));

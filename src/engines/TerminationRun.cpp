@@ -137,11 +137,11 @@ RankedRecursions retryRecursion(TerminationProof &proof, PristineCopy &pristine,
   for (const auto &[name, index] : sites.byRecursiveFunction) {
     if (!recursions.count(index) || stopRequested())
       continue;
-    if (config.verbosity >= 1)
+    if (config.engine.verbosity >= 1)
       progress << "kiki: ranking the recursion of " << name << std::endl;
     Config entry = config;
-    entry.entry = name;
-    entry.entryGiven = true;
+    entry.frontEnd.entry = name;
+    entry.frontEnd.entryGiven = true;
     // Arbitrary arguments make overflows possible that no real call
     // reaches: the proof takes wrap-around arithmetic, which covers every
     // execution without undefined behaviour and what the machine does.
@@ -171,7 +171,7 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
                        std::vector<Note> &notes) {
   if (!proof.blockedOnlyBySignedOverflow() || stopRequested())
     return;
-  if (config.verbosity >= 1)
+  if (config.engine.verbosity >= 1)
     progress << "kiki: a signed overflow may happen; proving termination with wrap-around"
              << std::endl;
   TerminationProof wraps = proveWrapped(pristine, config, progress, ProverOptions{{}, true, false});
@@ -182,12 +182,12 @@ void retryBlockedProof(TerminationProof &proof, PristineCopy &pristine, const Co
                       "; the loops terminate also where it wraps around (two's complement)"});
     return adopt(proof, std::move(wraps));
   }
-  if (config.domain != InvariantDomain::Intervals || stopRequested())
+  if (config.engine.domain != InvariantDomain::Intervals || stopRequested())
     return;
-  if (config.verbosity >= 1)
+  if (config.engine.verbosity >= 1)
     progress << "kiki: ruling the signed overflows out with octagons" << std::endl;
   Config octagons = config;
-  octagons.domain = InvariantDomain::Octagons;
+  octagons.engine.domain = InvariantDomain::Octagons;
   auto copy = pristine.take();
   TerminationProof octagonal = proveTermination(*copy.module, octagons, copy.sites, progress);
   if (octagonal.proved())
@@ -206,7 +206,7 @@ std::optional<Lasso> recurrenceWithWrapAround(const TerminationProof &proof,
                                               std::ostream &progress) {
   if (!proof.mayOverflow() || stopRequested())
     return std::nullopt;
-  if (config.verbosity >= 1)
+  if (config.engine.verbosity >= 1)
     progress << "kiki: a signed overflow may happen; looking for recurrent sets with "
                 "wrap-around"
              << std::endl;
@@ -219,63 +219,84 @@ std::optional<Lasso> recurrenceWithWrapAround(const TerminationProof &proof,
 
 } // namespace
 
+namespace {
+
+/// --nontermination: a lasso in the child or a closed recurrent set here,
+/// the first wins.
+SearchResult searchNonTermination(llvm::Module &module, const Config &config,
+                                  const TerminationSites &sites, std::ostream &progress,
+                                  AnalysisResult &result) {
+  SearchResult search;
+  // Lassos in the child, closed recurrent sets here; the first wins.
+  LassoChild child(module, config, sites, progress);
+  bool searched = child.running();
+  PristineCopy pristine(module, sites);
+  TerminationProof sets = proveTermination(module, config, sites, progress,
+                                           ProverOptions{SignedOverflow::Undefined, false, true});
+  // Asked for non-termination, an infinite execution that relies on
+  // signed overflow wrapping around is worth reporting (with a note); it
+  // is quick to find, and a lasso found by then is preferred.
+  if (!sets.recurrent)
+    sets.recurrent = recurrenceWithWrapAround(sets, pristine, config, progress);
+  if (!sets.recurrent)
+    child.wait();
+  search = child.stop();
+  if (!search.lasso)
+    search.lasso = sets.recurrent;
+  if (!search.lasso && !search.finiteWithin && !searched && !stopRequested()) {
+    auto copy = pristine.take();
+    search = findLasso(*copy.module, config, copy.sites, progress);
+  }
+  if (search.finiteWithin)
+    result.notes.push_back({NoteKind::General, "every execution ends within " +
+                           std::to_string(search.finiteWithin) +
+                           " iterations of each loop: there is no infinite execution"});
+  return search;
+}
+
+/// --termination: the prover here, the lasso search in the child.
+SearchResult proveAndSearch(llvm::Module &module, const Config &config,
+                            const TerminationSites &sites, std::ostream &progress,
+                            std::optional<TerminationProof> &proof, AnalysisResult &result) {
+  SearchResult search;
+  LassoChild child(module, config, sites, progress);
+  bool searched = child.running();
+  PristineCopy pristine(module, sites);
+  proof = proveTermination(module, config, sites, progress);
+  auto rankedRecursions = retryRecursion(*proof, pristine, config, sites, progress);
+  retryBlockedProof(*proof, pristine, config, rankedRecursions, progress, result.notes);
+  bool decided = proof->proved() || proof->recurrent;
+  if (!decided)
+    child.wait();
+  search = child.stop();
+  if (!search.lasso)
+    search.lasso = proof->recurrent;
+  if (search.finiteWithin && !search.lasso) {
+    // Complete unwinding: no execution reaches a further iteration.
+    proof->blockers.clear();
+    proof->ranked.assign(proof->ranked.size(), true);
+    result.notes.push_back({NoteKind::General, "every execution leaves every loop within " +
+                           std::to_string(search.finiteWithin) +
+                           " iterations (complete unwinding)"});
+  }
+  if (!searched && !decided)
+    result.notes.push_back({NoteKind::General, "the search for an infinite execution could not run"});
+  return search;
+}
+
+} // namespace
+
 AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
                                   PropertyTable &properties, std::ostream &progress) {
   TerminationSites sites = terminationSites(module, config);
   properties = sites.properties;
   AnalysisResult result;
   result.properties.resize(properties.size());
-  SearchResult search;
   std::optional<TerminationProof> proof;
-  if (config.analysis == AnalysisKind::NonTermination) {
-    // Lassos in the child, closed recurrent sets here; the first wins.
-    LassoChild child(module, config, sites, progress);
-    bool searched = child.running();
-    PristineCopy pristine(module, sites);
-    TerminationProof sets = proveTermination(module, config, sites, progress,
-                                             ProverOptions{SignedOverflow::Undefined, false, true});
-    // Asked for non-termination, an infinite execution that relies on
-    // signed overflow wrapping around is worth reporting (with a note); it
-    // is quick to find, and a lasso found by then is preferred.
-    if (!sets.recurrent)
-      sets.recurrent = recurrenceWithWrapAround(sets, pristine, config, progress);
-    if (!sets.recurrent)
-      child.wait();
-    search = child.stop();
-    if (!search.lasso)
-      search.lasso = sets.recurrent;
-    if (!search.lasso && !search.finiteWithin && !searched && !stopRequested()) {
-      auto copy = pristine.take();
-      search = findLasso(*copy.module, config, copy.sites, progress);
-    }
-    if (search.finiteWithin)
-      result.notes.push_back({NoteKind::General, "every execution ends within " +
-                             std::to_string(search.finiteWithin) +
-                             " iterations of each loop: there is no infinite execution"});
-  } else {
-    LassoChild child(module, config, sites, progress);
-    bool searched = child.running();
-    PristineCopy pristine(module, sites);
-    proof = proveTermination(module, config, sites, progress);
-    auto rankedRecursions = retryRecursion(*proof, pristine, config, sites, progress);
-    retryBlockedProof(*proof, pristine, config, rankedRecursions, progress, result.notes);
-    bool decided = proof->proved() || proof->recurrent;
-    if (!decided)
-      child.wait();
-    search = child.stop();
-    if (!search.lasso)
-      search.lasso = proof->recurrent;
-    if (search.finiteWithin && !search.lasso) {
-      // Complete unwinding: no execution reaches a further iteration.
-      proof->blockers.clear();
-      proof->ranked.assign(proof->ranked.size(), true);
-      result.notes.push_back({NoteKind::General, "every execution leaves every loop within " +
-                             std::to_string(search.finiteWithin) +
-                             " iterations (complete unwinding)"});
-    }
-    if (!searched && !decided)
-      result.notes.push_back({NoteKind::General, "the search for an infinite execution could not run"});
-  }
+  SearchResult search =
+      config.analysis == AnalysisKind::NonTermination
+          ? searchNonTermination(module, config, sites, progress, result)
+          : proveAndSearch(module, config, sites, progress, proof, result);
   const std::optional<Lasso> &lasso = search.lasso;
   if (proof && lasso)
     proof->blockers.clear(); // an infinite execution answers for the program

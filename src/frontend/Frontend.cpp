@@ -35,7 +35,8 @@ std::vector<std::string> sanitizerFlags(const CheckOptions &checks) {
 }
 
 /// Runs clang on one file and returns the path of the bitcode it wrote.
-std::string compileFile(const Config &config, const std::string &file) {
+std::string compileFile(const FrontEndOptions &options, const CheckOptions &checks,
+                        const std::string &file) {
   llvm::SmallString<128> output;
   if (llvm::sys::fs::createTemporaryFile("kiki", "bc", output))
     throw InputError("cannot create a temporary file");
@@ -48,15 +49,15 @@ std::string compileFile(const Config &config, const std::string &file) {
       // <ctype.h> then calls isdigit() etc. instead of indexing glibc's
       // tables inline; both forms are modelled (src/libc/ctype.c).
       "-D__NO_CTYPE",
-      "-target", config.is32 ? "i386-pc-linux-gnu" : "x86_64-pc-linux-gnu",
+      "-target", options.is32 ? "i386-pc-linux-gnu" : "x86_64-pc-linux-gnu",
       "-ffp-contract=off",
       // Accept what C compilers traditionally accept with a warning, as
       // gcc and 2LS's front end do.
       "-Wno-error=return-type", "-Wno-error=implicit-int",
       "-Wno-error=int-conversion", "-Wno-error=implicit-function-declaration"};
-  for (const auto &flag : sanitizerFlags(config.checks))
+  for (const auto &flag : sanitizerFlags(checks))
     args.push_back(flag);
-  for (const auto &arg : config.clangArgs)
+  for (const auto &arg : options.clangArgs)
     args.push_back(arg);
   args.insert(args.end(), {"-o", std::string(output), file});
   std::vector<llvm::StringRef> argRefs(args.begin(), args.end());
@@ -73,12 +74,13 @@ std::string compileFile(const Config &config, const std::string &file) {
 
 } // namespace
 
-std::unique_ptr<llvm::Module> loadProgram(const Config &config,
+std::unique_ptr<llvm::Module> loadProgram(const FrontEndOptions &options,
+                                          const CheckOptions &checks,
                                           llvm::LLVMContext &context) {
   auto program = std::make_unique<llvm::Module>("program", context);
   llvm::Linker linker(*program);
-  for (const auto &file : config.files) {
-    std::string bitcode = compileFile(config, file);
+  for (const auto &file : options.files) {
+    std::string bitcode = compileFile(options, checks, file);
     llvm::SMDiagnostic diag;
     auto module = llvm::parseIRFile(bitcode, diag, context);
     llvm::sys::fs::remove(bitcode);
@@ -88,7 +90,7 @@ std::unique_ptr<llvm::Module> loadProgram(const Config &config,
       throw InputError("cannot link " + file + " (duplicate definitions?)");
   }
   lowerFormattedOutput(*program);
-  linkLibraryModels(*program, config.is32);
+  linkLibraryModels(*program, options.is32);
   initialiseLocals(*program);
   normaliseModule(*program);
   return program;

@@ -9,7 +9,8 @@ namespace kiki {
 
 /// Compiles, links and normalises the input files. Throws InputError when a
 /// file does not compile (clang's diagnostics are already on stderr).
-std::unique_ptr<llvm::Module> loadProgram(const Config &config,
+std::unique_ptr<llvm::Module> loadProgram(const FrontEndOptions &options,
+                                          const CheckOptions &checks,
                                           llvm::LLVMContext &context);
 
 /// Gives every uninitialised scalar local a non-deterministic value at its

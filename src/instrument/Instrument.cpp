@@ -91,9 +91,9 @@ bool globalsMayHoldPointers(const llvm::Module &module) {
 
 } // namespace
 
-Instrumenter::Instrumenter(llvm::Module &module, const Config &config,
-                           const SourceInfo &source)
-    : module_(module), config_(config), checks_(config.checks),
+Instrumenter::Instrumenter(llvm::Module &module, const CheckOptions &checks,
+                           const std::string &entry, const SourceInfo &source)
+    : module_(module), checks_(checks), entry_(entry),
       source_(source), ctx_(module.getContext()),
       mayAllocateHeap_(mayAllocateHeap(module)),
       globalsMayHoldPointers_(globalsMayHoldPointers(module)) {}
@@ -158,7 +158,7 @@ void Instrumenter::visit(llvm::Instruction &inst) {
   if (auto *bin = llvm::dyn_cast<llvm::BinaryOperator>(&inst))
     return checkDivision(*bin);
   if (llvm::isa<llvm::ReturnInst>(inst) &&
-      inst.getFunction()->getName() == config_.entry)
+      inst.getFunction()->getName() == entry_)
     return checkLeak(inst);
 }
 
@@ -234,9 +234,9 @@ void Instrumenter::checkAssertion(llvm::CallBase &call, const std::string &name)
 
 namespace kiki {
 
-PropertyTable instrumentModule(llvm::Module &module, const Config &config,
-                               const SourceInfo &source) {
-  return instrument::Instrumenter(module, config, source).run();
+PropertyTable instrumentModule(llvm::Module &module, const CheckOptions &checks,
+                               const std::string &entry, const SourceInfo &source) {
+  return instrument::Instrumenter(module, checks, entry, source).run();
 }
 
 } // namespace kiki

@@ -8,7 +8,9 @@
 
 namespace kiki {
 
-PropertyTable instrumentModule(llvm::Module &module, const Config &config,
-                               const SourceInfo &source);
+/// Places the checks `checks` asks for; `entry` is the function an
+/// execution starts in (its end is where leaks are checked).
+PropertyTable instrumentModule(llvm::Module &module, const CheckOptions &checks,
+                               const std::string &entry, const SourceInfo &source);
 
 } // namespace kiki

@@ -14,15 +14,15 @@ namespace kiki::instrument {
 
 class Instrumenter {
 public:
-  Instrumenter(llvm::Module &module, const Config &config,
+  Instrumenter(llvm::Module &module, const CheckOptions &checks, const std::string &entry,
                const SourceInfo &source);
 
   PropertyTable run();
 
 private:
   llvm::Module &module_;
-  const Config &config_;
   const CheckOptions &checks_;
+  const std::string &entry_;
   const SourceInfo &source_;
   llvm::LLVMContext &ctx_;
   PropertyTable table_;

@@ -12,6 +12,18 @@ namespace kiki {
 
 struct Witness; // witness/WitnessReader.h
 
+/// What the front end compiles: the files, clang's options, the entry
+/// point and the data model.
+struct FrontEndOptions {
+  std::vector<std::string> files;
+  std::vector<std::string> clangArgs;     // -D, -I
+  std::string entry = "main";
+  bool entryGiven = false;                // --function: nondet arguments and globals
+  bool is32 = false;
+};
+
+/// Which properties the instrumentation places, and what the C semantics
+/// behind them allow.
 struct CheckOptions {
   bool assertions = true;
   bool bounds = false;
@@ -20,52 +32,38 @@ struct CheckOptions {
   bool signedOverflow = false;
   bool unsignedOverflow = false;
   bool memoryLeak = false;
+  bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
+  bool assertionsEnd = false;             // a failed assertion aborts (termination)
 };
 
 /// The template domain of kIkI's loop invariants; Top is plain k-induction.
 enum class InvariantDomain { Top, Intervals, Zones, Octagons, Equalities };
 
-enum class AnalysisKind { Properties, Termination, NonTermination, Preconditions };
+/// How the kIkI engine searches.
+enum class Strategy {
+  /// k = 1, 2, ...: bounded checks only (--incremental-bmc).
+  IncrementalBmc,
+  /// k = 1, 2, ...: bounded checks, loop invariants and the induction step
+  /// (--k-induction, the default).
+  Kiki,
+  /// One depth N (--unwind N, default 0): invariants, one bounded check and
+  /// one induction step (a domain or --unwind N without --k-induction).
+  OneShotInduction,
+};
 
-struct Config {
-  std::vector<std::string> files;
-  std::vector<std::string> clangArgs;     // -D, -I
-  std::string entry = "main";
-  bool entryGiven = false;                // --function: nondet arguments and globals
-  bool is32 = false;
+/// How the engines search and what they record.
+struct EngineOptions {
+  Strategy strategy = Strategy::IncrementalBmc;
+  /// Whether k grows (k = 1, 2, ...) rather than one depth.
+  bool incremental() const { return strategy != Strategy::OneShotInduction; }
+  /// Whether loops also start anywhere: invariants and the induction step.
+  bool kInduction() const { return strategy != Strategy::IncrementalBmc; }
   std::optional<unsigned> unwind;         // --unwind N
-  bool incremental = true;                // --incremental-bmc or fall-back
-  bool kInduction = false;                // kIkI: BMC, induction step, invariants
   InvariantDomain domain = InvariantDomain::Top;
   /// --heap (and --heap-intervals, --heap-zones, --values-refine): heap
   /// invariants (domains/HeapDomain) beside the value domain.
   bool heap = false;
-  bool showInvariants = false;
   unsigned rankingComponents = 3;         // --lexicographic-ranking-function N
-  /// A strategy without --k-induction: invariants, one bounded check and
-  /// one induction step at the single depth --unwind N.
-  bool oneShotInduction() const { return kInduction && !incremental; }
-  CheckOptions checks;
-  AnalysisKind analysis = AnalysisKind::Properties;
-  /// Record counterexamples (--trace and every machine-readable output).
-  bool trace = false;
-  bool showTrace = false;                 // --trace: print them
-  std::string jsonFile;                   // --json FILE ("-": stdout)
-  std::string sarifFile;                  // --sarif FILE
-  std::string graphmlWitness;             // --graphml-witness FILE
-  std::string yamlWitness;                // --yaml-witness FILE
-  std::string harnessFile;                // --harness FILE.c
-  std::string validateWitness;            // --validate-witness FILE
-  /// The violation witness being validated: its waypoints constrain the
-  /// bounded model checker's executions (encode/WitnessConstraints).
-  std::shared_ptr<const Witness> witness;
-  /// The correctness witness being validated: the run checks its loop
-  /// invariants (engines/HeadInvariants) besides proving the program.
-  std::shared_ptr<const Witness> correctnessWitness;
-  std::string propertyFileText;           // for the witnesses' specification
-  bool stopOnFail = false;                // --stop-on-fail, --competition-mode
-  bool mallocMayFail = false;             // --malloc-may-fail: NULL is possible
-  bool assertionsEnd = false;             // a failed assertion aborts (termination)
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
@@ -73,13 +71,47 @@ struct Config {
   /// operations, incremental otherwise (solverBackendFor).
   std::optional<SolverBackend> solverBackend;
   std::optional<double> timeout;          // --timeout S (wall clock)
-  bool stats = false;
+  bool stopOnFail = false;                // --stop-on-fail, --competition-mode
+  /// Record counterexamples (--trace and every machine-readable output).
+  bool trace = false;
   unsigned verbosity = 1;
   std::string dumpSmt2;                   // --dump-smt2 FILE
-  std::vector<std::string> warnings;      // printed once at start
+  /// The violation witness being validated: its waypoints constrain the
+  /// bounded model checker's executions (encode/WitnessConstraints).
+  std::shared_ptr<const Witness> witness;
+  /// The correctness witness being validated: the run checks its loop
+  /// invariants (engines/HeadInvariants) besides proving the program.
+  std::shared_ptr<const Witness> correctnessWitness;
+};
+
+/// What is printed and written.
+struct OutputOptions {
+  bool showTrace = false;                 // --trace: print counterexamples
+  bool showInvariants = false;
+  std::string jsonFile;                   // --json FILE ("-": stdout)
+  std::string sarifFile;                  // --sarif FILE
+  std::string graphmlWitness;             // --graphml-witness FILE
+  std::string yamlWitness;                // --yaml-witness FILE
+  std::string harnessFile;                // --harness FILE.c
+  std::string validateWitness;            // --validate-witness FILE
+  std::string propertyFileText;           // for the witnesses' specification
+  bool stats = false;
   /// --propertyfile: the competition properties asked for (empty: none);
   /// the report then ends with the competition's verdict.
   std::set<CompetitionProperty> competition;
+};
+
+enum class AnalysisKind { Properties, Termination, NonTermination, Preconditions };
+
+/// The command line, parsed once: one group of options per layer that
+/// reads them (the front end, the checks, the engines, the outputs).
+struct Config {
+  FrontEndOptions frontEnd;
+  CheckOptions checks;
+  EngineOptions engine;
+  OutputOptions output;
+  AnalysisKind analysis = AnalysisKind::Properties;
+  std::vector<std::string> warnings;      // printed once at start
 };
 
 /// Parses argv; throws UsageError. Returns nullopt when --help/--version was

@@ -94,7 +94,7 @@ void applyProperties(const std::set<CompetitionProperty> &properties, Config &co
   if (asks(CompetitionProperty::Termination))
     config.analysis = AnalysisKind::Termination;
   // One verdict per run: the first failure decides it.
-  config.stopOnFail = true;
+  config.engine.stopOnFail = true;
 }
 
 } // namespace kiki

@@ -124,12 +124,12 @@ std::string harnessText(const Property &property, const Counterexample &steps,
 
 void writeHarness(const PropertyTable &properties, const AnalysisResult &result,
                   const Config &config, const ProgramInfo &program, int exitCode) {
-  if (config.harnessFile.empty())
+  if (config.output.harnessFile.empty())
     return;
   for (size_t i = 0; i < properties.size(); ++i) {
     const auto &failed = result.properties[i];
     if (failed.verdict == Verdict::Failure && !failed.steps.empty()) {
-      writeTextFile(config.harnessFile, harnessText(properties[i], failed.steps, program),
+      writeTextFile(config.output.harnessFile, harnessText(properties[i], failed.steps, program),
                     "test harness");
       return;
     }

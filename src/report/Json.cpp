@@ -48,7 +48,7 @@ Json propertyJson(const Property &p, const PropertyResult &r, const ProgramInfo 
 Json jsonReport(const PropertyTable &properties, const AnalysisResult &result,
                 const Config &config, const ProgramInfo &program, int exitCode) {
   Json files = Json::array();
-  for (const auto &f : config.files)
+  for (const auto &f : config.frontEnd.files)
     files.push(f);
   Json props = Json::array();
   for (size_t i = 0; i < properties.size(); ++i)

@@ -16,7 +16,7 @@ namespace kiki {
 
 ProgramInfo describeProgram(const llvm::Module &module, const Config &config) {
   ProgramInfo info;
-  info.mainFile = config.files.empty() ? "" : config.files.front();
+  info.mainFile = config.frontEnd.files.empty() ? "" : config.frontEnd.files.front();
   for (const auto &f : module) {
     std::string name = f.getName().str();
     if (const auto *sub = f.getSubprogram())
@@ -33,16 +33,16 @@ namespace {
 
 std::vector<std::pair<std::string, const char *>> requestedOutputs(const Config &config) {
   std::vector<std::pair<std::string, const char *>> files;
-  if (!config.jsonFile.empty())
-    files.emplace_back(config.jsonFile, "JSON report");
-  if (!config.sarifFile.empty())
-    files.emplace_back(config.sarifFile, "SARIF report");
-  if (!config.graphmlWitness.empty())
-    files.emplace_back(config.graphmlWitness, "GraphML witness");
-  if (!config.yamlWitness.empty())
-    files.emplace_back(config.yamlWitness, "YAML witness");
-  if (!config.harnessFile.empty())
-    files.emplace_back(config.harnessFile, "test harness");
+  if (!config.output.jsonFile.empty())
+    files.emplace_back(config.output.jsonFile, "JSON report");
+  if (!config.output.sarifFile.empty())
+    files.emplace_back(config.output.sarifFile, "SARIF report");
+  if (!config.output.graphmlWitness.empty())
+    files.emplace_back(config.output.graphmlWitness, "GraphML witness");
+  if (!config.output.yamlWitness.empty())
+    files.emplace_back(config.output.yamlWitness, "YAML witness");
+  if (!config.output.harnessFile.empty())
+    files.emplace_back(config.output.harnessFile, "test harness");
   return files;
 }
 
@@ -77,12 +77,12 @@ void writeTextFile(const std::string &path, const std::string &text, const char 
 
 void writeOutputs(const PropertyTable &properties, const AnalysisResult &result,
                   const Config &config, const ProgramInfo &program, int exitCode) {
-  if (!config.jsonFile.empty())
-    writeTextFile(config.jsonFile,
+  if (!config.output.jsonFile.empty())
+    writeTextFile(config.output.jsonFile,
                   jsonReport(properties, result, config, program, exitCode).dump(),
                   "JSON report");
-  if (!config.sarifFile.empty())
-    writeTextFile(config.sarifFile, sarifReport(properties, result, program).dump(),
+  if (!config.output.sarifFile.empty())
+    writeTextFile(config.output.sarifFile, sarifReport(properties, result, program).dump(),
                   "SARIF report");
   writeWitnesses(properties, result, config, program, exitCode);
   writeHarness(properties, result, config, program, exitCode);

@@ -53,7 +53,7 @@ static void printInvariants(std::ostream &out, const AnalysisResult &result) {
 static std::optional<CompetitionProperty> competitionProperty(const Property &p,
                                                               const Config &config) {
   auto asked = [&](CompetitionProperty c) -> std::optional<CompetitionProperty> {
-    if (config.competition.count(c))
+    if (config.output.competition.count(c))
       return c;
     return std::nullopt;
   };
@@ -96,7 +96,7 @@ static std::string competitionVerdict(const PropertyTable &properties,
 int printReport(std::ostream &out, const PropertyTable &properties,
                 const AnalysisResult &result, const Config &config) {
   int code = printTableAndVerdict(out, properties, result, config);
-  if (config.competition.empty())
+  if (config.output.competition.empty())
     return code;
   std::string verdict = competitionVerdict(properties, result, config);
   for (size_t i = 0; i < properties.size() && verdict == "UNKNOWN"; ++i)
@@ -113,7 +113,7 @@ int printReport(std::ostream &out, const PropertyTable &properties,
 
 static int printTableAndVerdict(std::ostream &out, const PropertyTable &properties,
                                 const AnalysisResult &result, const Config &config) {
-  if (config.showInvariants)
+  if (config.output.showInvariants)
     printInvariants(out, result);
   bool failed = false, allProved = true;
   for (size_t i = 0; i < properties.size(); ++i) {
@@ -124,14 +124,14 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
     out << "[" << p.id() << "] line " << p.line << " " << p.text << ": "
         << statusText(v) << "\n";
   }
-  if (config.showTrace)
+  if (config.output.showTrace)
     for (size_t i = 0; i < properties.size(); ++i)
       if (!result.properties[i].trace.empty())
         out << "\nCounterexample for [" << properties[i].id() << "]:\n"
             << result.properties[i].trace;
   for (const auto &note : result.notes)
     out << "note: " << note.text << "\n";
-  if (config.stats)
+  if (config.output.stats)
     out << "statistics: solver-calls=" << result.stats.calls << " solver-time="
         << std::fixed << std::setprecision(3) << result.stats.seconds
         << " unwinding=" << result.depth << [&] {

@@ -48,7 +48,7 @@ std::string randomUuid() {
 /// The competition's LTL lines for the checks that are on (without a
 /// property file). Division by zero and unsigned overflow have none.
 std::vector<std::string> specificationFromChecks(const Config &config) {
-  std::string init = "CHECK( init(" + config.entry + "()), LTL(";
+  std::string init = "CHECK( init(" + config.frontEnd.entry + "()), LTL(";
   std::vector<std::string> lines;
   if (config.analysis != AnalysisKind::Properties)
     return {init + "F end) )"};
@@ -90,15 +90,15 @@ std::string sourceLine(const std::string &file, unsigned line) {
 WitnessMeta witnessMeta(const Config &config, const ProgramInfo &program) {
   WitnessMeta meta;
   meta.version = KIKI_VERSION;
-  meta.specificationLines = config.propertyFileText.empty()
+  meta.specificationLines = config.output.propertyFileText.empty()
                                 ? specificationFromChecks(config)
-                                : nonEmptyLines(config.propertyFileText);
+                                : nonEmptyLines(config.output.propertyFileText);
   for (const auto &line : meta.specificationLines)
     meta.specification += (meta.specification.empty() ? "" : "\n") + line;
   meta.programFile = program.mainFile;
   meta.programHash = sha256Hex(readFileText(program.mainFile).value_or(""));
-  meta.architecture = config.is32 ? "32bit" : "64bit";
-  meta.dataModel = config.is32 ? "ILP32" : "LP64";
+  meta.architecture = config.frontEnd.is32 ? "32bit" : "64bit";
+  meta.dataModel = config.frontEnd.is32 ? "ILP32" : "LP64";
   meta.creationTime = utcNow();
   meta.uuid = randomUuid();
   return meta;
@@ -164,7 +164,7 @@ unsigned stepColumn(const TraceEvent &step, const std::string &file) {
 
 void writeWitnesses(const PropertyTable &properties, const AnalysisResult &result,
                     const Config &config, const ProgramInfo &program, int exitCode) {
-  if (config.graphmlWitness.empty() && config.yamlWitness.empty())
+  if (config.output.graphmlWitness.empty() && config.output.yamlWitness.empty())
     return;
   const Counterexample *steps = nullptr;
   bool nonTermination = false;
@@ -181,31 +181,31 @@ void writeWitnesses(const PropertyTable &properties, const AnalysisResult &resul
   }
   WitnessMeta meta = witnessMeta(config, program);
   if (steps && nonTermination) {
-    if (!config.graphmlWitness.empty())
-      writeTextFile(config.graphmlWitness, graphmlNonTerminationWitness(meta, *steps),
+    if (!config.output.graphmlWitness.empty())
+      writeTextFile(config.output.graphmlWitness, graphmlNonTerminationWitness(meta, *steps),
                     "GraphML witness");
-    if (!config.yamlWitness.empty())
+    if (!config.output.yamlWitness.empty())
       std::cerr << "kiki: no YAML witness written: format 2.0 has no non-termination "
                    "witnesses (the GraphML witness has the lasso)\n";
     return;
   }
   if (steps) {
-    if (!config.graphmlWitness.empty())
-      writeTextFile(config.graphmlWitness, graphmlViolationWitness(meta, *steps, program),
+    if (!config.output.graphmlWitness.empty())
+      writeTextFile(config.output.graphmlWitness, graphmlViolationWitness(meta, *steps, program),
                     "GraphML witness");
-    if (!config.yamlWitness.empty())
-      writeTextFile(config.yamlWitness, yamlViolationWitness(meta, *steps, program),
+    if (!config.output.yamlWitness.empty())
+      writeTextFile(config.output.yamlWitness, yamlViolationWitness(meta, *steps, program),
                     "YAML witness");
     return;
   }
   // The invariants hold at the loop heads on every arrival, the first
   // included (engines/HeadInvariants checked them after the proof).
   auto invariants = locateInvariants(result.headInvariants, program);
-  if (!config.graphmlWitness.empty())
-    writeTextFile(config.graphmlWitness, graphmlCorrectnessWitness(meta, invariants),
+  if (!config.output.graphmlWitness.empty())
+    writeTextFile(config.output.graphmlWitness, graphmlCorrectnessWitness(meta, invariants),
                   "GraphML witness");
-  if (!config.yamlWitness.empty())
-    writeTextFile(config.yamlWitness, yamlCorrectnessWitness(meta, invariants),
+  if (!config.output.yamlWitness.empty())
+    writeTextFile(config.output.yamlWitness, yamlCorrectnessWitness(meta, invariants),
                   "YAML witness");
 }
 

@@ -19,18 +19,18 @@ Config parse(std::vector<std::string> args) { return parseArgs(std::move(args));
 
 TEST(CommandLine, UnwindAloneIsOneInductionWithIntervals) {
   Config c = parse({"--unwind", "5", "a.c"});
-  ASSERT_TRUE(c.unwind.has_value());
-  EXPECT_EQ(*c.unwind, 5u);
-  EXPECT_FALSE(c.incremental);
-  EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction());
-  EXPECT_EQ(c.domain, InvariantDomain::Intervals);
+  ASSERT_TRUE(c.engine.unwind.has_value());
+  EXPECT_EQ(*c.engine.unwind, 5u);
+  EXPECT_FALSE(c.engine.incremental());
+  EXPECT_TRUE(c.engine.kInduction());
+  EXPECT_TRUE((c.engine.strategy == Strategy::OneShotInduction));
+  EXPECT_EQ(c.engine.domain, InvariantDomain::Intervals);
 }
 
 TEST(CommandLine, IncrementalWithBound) {
   Config c = parse({"--incremental-bmc", "--unwind", "3", "a.c"});
-  EXPECT_TRUE(c.incremental);
-  EXPECT_EQ(*c.unwind, 3u);
+  EXPECT_TRUE(c.engine.incremental());
+  EXPECT_EQ(*c.engine.unwind, 3u);
 }
 
 TEST(CommandLine, ChecksAreSelectedByOptions) {
@@ -44,77 +44,77 @@ TEST(CommandLine, ChecksAreSelectedByOptions) {
 
 TEST(CommandLine, EntryDefinesAndModel) {
   Config c = parse({"--function", "f", "-DX=1", "-I", "inc", "--32", "a.c", "b.c"});
-  EXPECT_EQ(c.entry, "f");
-  EXPECT_TRUE(c.entryGiven);
-  EXPECT_TRUE(c.is32);
-  EXPECT_EQ(c.clangArgs, (std::vector<std::string>{"-DX=1", "-Iinc"}));
-  EXPECT_EQ(c.files, (std::vector<std::string>{"a.c", "b.c"}));
+  EXPECT_EQ(c.frontEnd.entry, "f");
+  EXPECT_TRUE(c.frontEnd.entryGiven);
+  EXPECT_TRUE(c.frontEnd.is32);
+  EXPECT_EQ(c.frontEnd.clangArgs, (std::vector<std::string>{"-DX=1", "-Iinc"}));
+  EXPECT_EQ(c.frontEnd.files, (std::vector<std::string>{"a.c", "b.c"}));
 }
 
 TEST(CommandLine, KInductionIsIncrementalAndWithoutWarning) {
   Config c = parse({"--havoc", "--k-induction", "a.c"});
-  EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.incremental);
-  EXPECT_FALSE(c.oneShotInduction());
+  EXPECT_TRUE(c.engine.kInduction());
+  EXPECT_TRUE(c.engine.incremental());
+  EXPECT_FALSE((c.engine.strategy == Strategy::OneShotInduction));
   EXPECT_TRUE(c.warnings.empty());
 }
 
 TEST(CommandLine, KInductionTakesTheDomainGiven) {
   Config c = parse({"--zones", "--k-induction", "a.c"});
-  EXPECT_TRUE(c.kInduction);
-  EXPECT_FALSE(c.oneShotInduction());
-  EXPECT_EQ(c.domain, InvariantDomain::Zones);
+  EXPECT_TRUE(c.engine.kInduction());
+  EXPECT_FALSE((c.engine.strategy == Strategy::OneShotInduction));
+  EXPECT_EQ(c.engine.domain, InvariantDomain::Zones);
   EXPECT_TRUE(c.warnings.empty());
-  EXPECT_EQ(parse({"--havoc", "--k-induction", "a.c"}).domain, InvariantDomain::Top);
-  EXPECT_EQ(parse({"--k-induction", "a.c"}).domain, InvariantDomain::Intervals);
+  EXPECT_EQ(parse({"--havoc", "--k-induction", "a.c"}).engine.domain, InvariantDomain::Top);
+  EXPECT_EQ(parse({"--k-induction", "a.c"}).engine.domain, InvariantDomain::Intervals);
 }
 
 TEST(CommandLine, DefaultIsKikiWithIntervals) {
   for (auto args : {std::vector<std::string>{"a.c"},
                     std::vector<std::string>{"--competition-mode", "a.c"}}) {
     Config c = parse(args);
-    EXPECT_TRUE(c.kInduction);
-    EXPECT_TRUE(c.incremental);
-    EXPECT_FALSE(c.oneShotInduction());
-    EXPECT_EQ(c.domain, InvariantDomain::Intervals);
+    EXPECT_TRUE(c.engine.kInduction());
+    EXPECT_TRUE(c.engine.incremental());
+    EXPECT_FALSE((c.engine.strategy == Strategy::OneShotInduction));
+    EXPECT_EQ(c.engine.domain, InvariantDomain::Intervals);
   }
 }
 
 TEST(CommandLine, HavocAloneIsOneInductionAtDepthZero) {
   Config c = parse({"--havoc", "a.c"});
-  EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction());
-  EXPECT_FALSE(c.incremental);
-  EXPECT_EQ(c.unwind.value_or(99), 0u);
+  EXPECT_TRUE(c.engine.kInduction());
+  EXPECT_TRUE((c.engine.strategy == Strategy::OneShotInduction));
+  EXPECT_FALSE(c.engine.incremental());
+  EXPECT_EQ(c.engine.unwind.value_or(99), 0u);
 }
 
 TEST(CommandLine, DomainWithoutKInductionIsOneInduction) {
   Config c = parse({"--octagons", "--unwind", "2", "a.c"});
-  EXPECT_TRUE(c.kInduction);
-  EXPECT_TRUE(c.oneShotInduction());
-  EXPECT_FALSE(c.incremental);
-  EXPECT_EQ(c.domain, InvariantDomain::Octagons);
-  EXPECT_EQ(c.unwind.value_or(99), 2u);
+  EXPECT_TRUE(c.engine.kInduction());
+  EXPECT_TRUE((c.engine.strategy == Strategy::OneShotInduction));
+  EXPECT_FALSE(c.engine.incremental());
+  EXPECT_EQ(c.engine.domain, InvariantDomain::Octagons);
+  EXPECT_EQ(c.engine.unwind.value_or(99), 2u);
 }
 
 TEST(CommandLine, IncrementalBmcIsPlainBmc) {
   Config c = parse({"--incremental-bmc", "--intervals", "a.c"});
-  EXPECT_FALSE(c.kInduction);
-  EXPECT_TRUE(c.incremental);
+  EXPECT_FALSE(c.engine.kInduction());
+  EXPECT_TRUE(c.engine.incremental());
   ASSERT_EQ(c.warnings.size(), 1u);
   EXPECT_NE(c.warnings[0].find("not used"), std::string::npos) << c.warnings[0];
 }
 
 TEST(CommandLine, HeapOptionsSwitchOnTheHeapDomainAndKeepTheirNumericalDomain) {
   Config c = parse({"--heap-zones", "a.c"});
-  EXPECT_EQ(c.domain, InvariantDomain::Zones);
-  EXPECT_TRUE(c.heap);
+  EXPECT_EQ(c.engine.domain, InvariantDomain::Zones);
+  EXPECT_TRUE(c.engine.heap);
   EXPECT_TRUE(c.warnings.empty());
-  EXPECT_TRUE(parse({"--heap", "a.c"}).heap);
-  EXPECT_TRUE(parse({"--values-refine", "a.c"}).heap);
-  EXPECT_FALSE(parse({"a.c"}).heap);
+  EXPECT_TRUE(parse({"--heap", "a.c"}).engine.heap);
+  EXPECT_TRUE(parse({"--values-refine", "a.c"}).engine.heap);
+  EXPECT_FALSE(parse({"a.c"}).engine.heap);
   Config sympath = parse({"--sympath", "a.c"});
-  EXPECT_FALSE(sympath.heap);
+  EXPECT_FALSE(sympath.engine.heap);
   ASSERT_EQ(sympath.warnings.size(), 1u);
   EXPECT_NE(sympath.warnings[0].find("--sympath"), std::string::npos);
 }
@@ -125,9 +125,9 @@ TEST(CommandLine, OtherAnalysesAreRecorded) {
 }
 
 TEST(CommandLine, RankingFunctionComponents) {
-  EXPECT_EQ(parse({"--termination", "a.c"}).rankingComponents, 3u);
-  EXPECT_EQ(parse({"--lexicographic-ranking-function", "5", "a.c"}).rankingComponents, 5u);
-  EXPECT_EQ(parse({"--monolithic-ranking-function", "a.c"}).rankingComponents, 1u);
+  EXPECT_EQ(parse({"--termination", "a.c"}).engine.rankingComponents, 3u);
+  EXPECT_EQ(parse({"--lexicographic-ranking-function", "5", "a.c"}).engine.rankingComponents, 5u);
+  EXPECT_EQ(parse({"--monolithic-ranking-function", "a.c"}).engine.rankingComponents, 1u);
   EXPECT_THROW(parse({"--lexicographic-ranking-function", "0", "a.c"}), UsageError);
 }
 
@@ -141,16 +141,16 @@ TEST(CommandLine, BadInputIsAUsageError) {
 
 TEST(CommandLine, FailureLimitsAndAllocation) {
   Config c = parse({"a.c"});
-  EXPECT_FALSE(c.stopOnFail);
-  EXPECT_FALSE(c.mallocMayFail);
-  EXPECT_FALSE(c.timeout.has_value());
+  EXPECT_FALSE(c.engine.stopOnFail);
+  EXPECT_FALSE(c.checks.mallocMayFail);
+  EXPECT_FALSE(c.engine.timeout.has_value());
   c = parse({"--stop-on-fail", "--malloc-may-fail", "--timeout", "2.5", "a.c"});
-  EXPECT_TRUE(c.stopOnFail);
-  EXPECT_TRUE(c.mallocMayFail);
-  ASSERT_TRUE(c.timeout.has_value());
-  EXPECT_DOUBLE_EQ(*c.timeout, 2.5);
-  EXPECT_TRUE(parse({"--malloc-fail-null", "a.c"}).mallocMayFail);
-  EXPECT_TRUE(parse({"--competition-mode", "a.c"}).stopOnFail);
+  EXPECT_TRUE(c.engine.stopOnFail);
+  EXPECT_TRUE(c.checks.mallocMayFail);
+  ASSERT_TRUE(c.engine.timeout.has_value());
+  EXPECT_DOUBLE_EQ(*c.engine.timeout, 2.5);
+  EXPECT_TRUE(parse({"--malloc-fail-null", "a.c"}).checks.mallocMayFail);
+  EXPECT_TRUE(parse({"--competition-mode", "a.c"}).engine.stopOnFail);
 }
 
 TEST(CommandLine, TimeoutNeedsAPositiveNumber) {
@@ -185,18 +185,18 @@ TEST(CommandLine, ErrorMessages) {
 }
 
 TEST(CommandLine, AliasesAndHiddenOptions) {
-  EXPECT_TRUE(parse({"--i386-linux", "a.c"}).is32);
-  EXPECT_FALSE(parse({"--32", "--64", "a.c"}).is32);
+  EXPECT_TRUE(parse({"--i386-linux", "a.c"}).frontEnd.is32);
+  EXPECT_FALSE(parse({"--32", "--64", "a.c"}).frontEnd.is32);
   Config heap = parse({"--heap-interval", "a.c"});
-  EXPECT_TRUE(heap.heap);
-  EXPECT_EQ(heap.domain, InvariantDomain::Intervals);
-  EXPECT_TRUE(parse({"--show-stats", "a.c"}).stats);
+  EXPECT_TRUE(heap.engine.heap);
+  EXPECT_EQ(heap.engine.domain, InvariantDomain::Intervals);
+  EXPECT_TRUE(parse({"--show-stats", "a.c"}).output.stats);
   Config tuning = parse({"--arrays", "--inline-partial", "3", "--no-simplify", "a.c"});
-  EXPECT_EQ(tuning.files, std::vector<std::string>{"a.c"});
+  EXPECT_EQ(tuning.frontEnd.files, std::vector<std::string>{"a.c"});
   EXPECT_TRUE(tuning.warnings.empty());
   EXPECT_EQ(usageError({"a.c", "--max-inner-ranking-iterations"}),
             "option --max-inner-ranking-iterations expects an argument");
-  EXPECT_EQ(parse({"-D", "A", "-DB=2", "-Idir", "a.c"}).clangArgs,
+  EXPECT_EQ(parse({"-D", "A", "-DB=2", "-Idir", "a.c"}).frontEnd.clangArgs,
             (std::vector<std::string>{"-DA", "-DB=2", "-Idir"}));
   EXPECT_EQ(parse({"--preconditions", "a.c"}).analysis, AnalysisKind::Preconditions);
 }
@@ -473,19 +473,28 @@ TEST(PropertyFile, SwitchesOnExactlyItsChecks) {
   EXPECT_FALSE(c.checks.assertions);
   EXPECT_FALSE(c.checks.signedOverflow);
   EXPECT_TRUE(c.checks.pointer && c.checks.bounds && c.checks.memoryLeak);
-  EXPECT_TRUE(c.stopOnFail);
+  EXPECT_TRUE(c.engine.stopOnFail);
   Config t;
   applyProperties({CompetitionProperty::Termination}, t);
   EXPECT_EQ(t.analysis, AnalysisKind::Termination);
 }
 
 TEST(CommandLine, SolverBackend) {
-  EXPECT_FALSE(parse({"a.c"}).solverBackend); // chosen by the program
-  EXPECT_EQ(parse({"--solver", "bit-blast", "a.c"}).solverBackend, SolverBackend::BitBlast);
-  EXPECT_EQ(parse({"--solver", "incremental", "a.c"}).solverBackend, SolverBackend::Incremental);
-  EXPECT_EQ(parse({"--solver", "hybrid", "a.c"}).solverBackend, SolverBackend::Hybrid);
-  EXPECT_EQ(parse({"--solver", "hybrid-z3", "a.c"}).solverBackend, SolverBackend::HybridZ3);
+  EXPECT_FALSE(parse({"a.c"}).engine.solverBackend); // chosen by the program
+  EXPECT_EQ(parse({"--solver", "bit-blast", "a.c"}).engine.solverBackend, SolverBackend::BitBlast);
+  EXPECT_EQ(parse({"--solver", "incremental", "a.c"}).engine.solverBackend, SolverBackend::Incremental);
+  EXPECT_EQ(parse({"--solver", "hybrid", "a.c"}).engine.solverBackend, SolverBackend::Hybrid);
+  EXPECT_EQ(parse({"--solver", "hybrid-z3", "a.c"}).engine.solverBackend, SolverBackend::HybridZ3);
   EXPECT_THROW(parse({"--solver", "cvc5", "a.c"}), UsageError);
+}
+
+TEST(CommandLine, OneStrategyPerCommandLine) {
+  EXPECT_EQ(parse({"a.c"}).engine.strategy, Strategy::Kiki);
+  EXPECT_EQ(parse({"--k-induction", "--zones", "a.c"}).engine.strategy, Strategy::Kiki);
+  EXPECT_EQ(parse({"--incremental-bmc", "a.c"}).engine.strategy, Strategy::IncrementalBmc);
+  EXPECT_EQ(parse({"--unwind", "4", "a.c"}).engine.strategy, Strategy::OneShotInduction);
+  EXPECT_EQ(parse({"--octagons", "a.c"}).engine.strategy, Strategy::OneShotInduction);
+  EXPECT_EQ(parse({"--incremental-bmc", "--k-induction", "a.c"}).engine.strategy, Strategy::Kiki);
 }
 
 } // namespace

@@ -27,11 +27,11 @@ AnalysisResult analyse(const std::string &name, const std::string &source,
   std::ofstream(file) << source;
   Config config = parseArgs({file});
   llvm::LLVMContext context;
-  auto module = loadProgram(config, context);
+  auto module = loadProgram(config.frontEnd, config.checks, context);
   inlineLibraryModels(*module, SourceInfo(*module));
   normaliseModule(*module);
   SourceInfo info(*module);
-  auto properties = instrumentModule(*module, config, info);
+  auto properties = instrumentModule(*module, config.checks, config.frontEnd.entry, info);
   ProgramModel model(*module);
   std::ostringstream quiet;
   return runKiki(model, properties, config, quiet, partner);

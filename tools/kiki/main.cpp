@@ -40,9 +40,9 @@ void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instru
 int report(std::ostream &text, const kiki::PropertyTable &properties,
            kiki::AnalysisResult &result, const kiki::Config &config,
            const kiki::ProgramInfo &program) {
-  if (config.witness)
+  if (config.engine.witness)
     kiki::withdrawProofsUnderWitness(result);
-  int code = config.witness ? kiki::printValidation(text, properties, result, config)
+  int code = config.engine.witness ? kiki::printValidation(text, properties, result, config)
                             : kiki::printReport(text, properties, result, config);
   text << std::flush;
   kiki::writeOutputs(properties, result, config, program, code);
@@ -53,21 +53,21 @@ int run(int argc, char **argv) {
   auto config = kiki::parseCommandLine(argc, argv);
   if (!config)
     return kiki::ExitSuccessful;
-  for (const auto &file : config->files)
+  for (const auto &file : config->frontEnd.files)
     if (!llvm::sys::fs::is_regular_file(file))
       throw kiki::UsageError("cannot open file '" + file + "'");
   kiki::checkOutputsWritable(*config);
   std::shared_ptr<const kiki::Witness> witness;
-  if (!config->validateWitness.empty()) {
-    witness = std::make_shared<kiki::Witness>(kiki::readWitness(config->validateWitness));
+  if (!config->output.validateWitness.empty()) {
+    witness = std::make_shared<kiki::Witness>(kiki::readWitness(config->output.validateWitness));
     if (auto why = kiki::prepareValidation(*config, witness)) {
       std::cout << "witness: not checked (" << *why << ")\n";
       return kiki::ExitInconclusive;
     }
   }
   // With --json - stdout holds the JSON alone; the text report goes to stderr.
-  std::ostream &text = config->jsonFile == "-" ? std::cerr : std::cout;
-  kiki::installStopControl(config->timeout);
+  std::ostream &text = config->output.jsonFile == "-" ? std::cerr : std::cout;
+  kiki::installStopControl(config->engine.timeout);
   for (const auto &w : config->warnings)
     text << "warning: " << w << "\n";
   // Termination needs to know where signed arithmetic may overflow (it is
@@ -76,7 +76,7 @@ int run(int argc, char **argv) {
     config->checks.signedOverflow = true;
   llvm::LLVMContext context;
   auto frontEndStart = std::chrono::steady_clock::now();
-  auto module = kiki::loadProgram(*config, context);
+  auto module = kiki::loadProgram(config->frontEnd, config->checks, context);
   auto program = kiki::describeProgram(*module, *config);
   double frontEnd = secondsSince(frontEndStart);
   auto instrumentStart = std::chrono::steady_clock::now();
@@ -95,7 +95,7 @@ int run(int argc, char **argv) {
     return witness ? kiki::correctnessValidation(text, *witness, code, result) : code;
   }
   kiki::SourceInfo source(*module);
-  auto properties = kiki::instrumentModule(*module, *config, source);
+  auto properties = kiki::instrumentModule(*module, config->checks, config->frontEnd.entry, source);
   kiki::ProgramModel model(*module);
   double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
