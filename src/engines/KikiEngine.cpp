@@ -2,8 +2,7 @@
 #include "encode/Trace.h"
 #include "encode/WitnessConstraints.h"
 #include "engines/FailureBudget.h"
-#include "engines/HeadInvariants.h"
-#include "engines/LoopInference.h"
+#include "engines/KikiInvariants.h"
 #include "engines/PartnerExchange.h"
 #include "engines/PhaseTimer.h"
 #include "engines/ProgramEncoding.h"
@@ -58,7 +57,7 @@ public:
       result_.witnessUnused = witness_->unused();
     if (book_.openCount() > 0)
       explainUnknowns();
-    checkHeadInvariants();
+    invariants_.addHeadInvariants(result_);
     // The engine outlives its run (runKiki): a deadline left behind would
     // interrupt the solvers of whatever runs next in this process.
     dropSearchDeadline();
@@ -80,7 +79,7 @@ private:
   PartnerExchange partner_;
   double lastProgress_ = 0;
   std::optional<WitnessConstraints> witness_; // --validate-witness
-  std::vector<LoopRecord> loopRecords_; // every loop instance with an arbitrary start
+  KikiInvariants invariants_{enc_, config_, progress_};
 
   void unwindAndCheck() {
     budget_.restartClock();
@@ -95,7 +94,7 @@ private:
           else
             unwinder_.unwindTo(k);
         });
-        timed("invariant-inference", [&] { inferInvariants(); });
+        timed("invariant-inference", [&] { invariants_.inferNew(result_.invariants); });
         if (checkAtCurrentDepth())
           partner_.reportBounds(unwinder_.depth());
         partner_.adoptVerdicts();
@@ -141,7 +140,7 @@ private:
     bool stopping = config_.engine.stopOnFail && result_.anyFailure();
     if (!config_.engine.incremental() && !stopping &&
         (wanted || (!result_.complete && book_.openCount() > 0)))
-      timed("invariant-inference", [&] { inferInvariants(); });
+      timed("invariant-inference", [&] { invariants_.inferNew(result_.invariants); });
     // Completeness and the induction step prove the properties not violated
     // within the bound: only once the bounded check has been decided.
     if (decided && !stopping && config_.engine.kInduction() && !result_.complete && book_.openCount() > 0 &&
@@ -340,56 +339,6 @@ private:
       });
       if (candidates.size() == before) // cannot happen: the literal holds
         return;
-    }
-  }
-
-  // ---- Invariants.
-
-  /// Invariants for the loop instances unwound since the last call; each
-  /// constrains its loop's arbitrary start in the induction step.
-  void inferInvariants() {
-    if (!config_.engine.kInduction())
-      return;
-    auto sites = unwinder_.takeLoopSites();
-    for (const auto &site : sites)
-      loopRecords_.push_back(LoopRecord{site.loop, site.line, site.function->getName().str(),
-                                        site.vars, site.transition, *site.entryGuard});
-    std::vector<z3::expr> notTaken;
-    for (const auto &t : unwinder_.openLoopTails())
-      notTaken.push_back(!t);
-    // Invariants of the executions without an earlier overflow (see
-    // checkInductionStep); they constrain nothing when executions go on.
-    notTaken.push_back(!unwinder_.afterFailure());
-    LoopInference(solver_, memory_, unwinder_, config_, progress_, result_.invariants)
-        .infer(sites, notTaken);
-  }
-
-  /// Correctness witnesses: after a proof, the loop-head invariants to
-  /// write; with --validate-witness, the witness's invariants checked.
-  void checkHeadInvariants() {
-    bool proved = std::all_of(result_.properties.begin(), result_.properties.end(),
-                              [](const auto &p) { return p.verdict == Verdict::Success; });
-    bool writing = (!config_.output.graphmlWitness.empty() || !config_.output.yamlWitness.empty()) &&
-                   !config_.engine.witness && proved && !loopRecords_.empty();
-    // A search cancelled because the partner answered leaves the solver
-    // usable (the interrupt is one-shot); a time limit or signal does not.
-    if ((!writing && !config_.engine.correctnessWitness) || (stopRequested() && !searchCancelled()))
-      return;
-    std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
-    for (const auto &t : unwinder_.openLoopTails())
-      assumptions.push_back(!t);
-    HeadInvariantChecker checker(solver_, assumptions);
-    try {
-      if (config_.engine.correctnessWitness)
-        result_.checkedInvariants =
-            checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
-                                   *config_.engine.correctnessWitness);
-      else
-        result_.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
-                                                   result_.invariants);
-    } catch (const z3::exception &) {
-      if (!stopRequested())
-        throw;
     }
   }
 

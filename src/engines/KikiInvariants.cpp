@@ -1,0 +1,54 @@
+#include "engines/KikiInvariants.h"
+#include "engines/LoopInference.h"
+#include "util/Stop.h"
+
+#include <algorithm>
+
+namespace kiki {
+
+void KikiInvariants::inferNew(std::vector<LoopInvariant> &invariants) {
+  if (!config_.engine.kInduction())
+    return;
+  auto sites = unwinder_.takeLoopSites();
+  for (const auto &site : sites)
+    loopRecords_.push_back(LoopRecord{site.loop, site.line, site.function->getName().str(),
+                                      site.vars, site.transition, *site.entryGuard});
+  std::vector<z3::expr> notTaken;
+  for (const auto &t : unwinder_.openLoopTails())
+    notTaken.push_back(!t);
+  // Invariants of the executions without an earlier overflow (see
+  // KikiEngine.cpp, the inductive step); they constrain nothing when
+  // executions go on.
+  notTaken.push_back(!unwinder_.afterFailure());
+  LoopInference(solver_, memory_, unwinder_, config_, progress_, invariants)
+      .infer(sites, notTaken);
+}
+
+void KikiInvariants::addHeadInvariants(AnalysisResult &result) {
+  bool proved = std::all_of(result.properties.begin(), result.properties.end(),
+                            [](const auto &p) { return p.verdict == Verdict::Success; });
+  bool writing = (!config_.output.graphmlWitness.empty() || !config_.output.yamlWitness.empty()) &&
+                 !config_.engine.witness && proved && !loopRecords_.empty();
+  // A search cancelled because the partner answered leaves the solver
+  // usable (the interrupt is one-shot); a time limit or signal does not.
+  if ((!writing && !config_.engine.correctnessWitness) || (stopRequested() && !searchCancelled()))
+    return;
+  std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
+  for (const auto &t : unwinder_.openLoopTails())
+    assumptions.push_back(!t);
+  HeadInvariantChecker checker(solver_, assumptions);
+  try {
+    if (config_.engine.correctnessWitness)
+      result.checkedInvariants =
+          checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                 *config_.engine.correctnessWitness);
+    else
+      result.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
+                                                 result.invariants);
+  } catch (const z3::exception &) {
+    if (!stopRequested())
+      throw;
+  }
+}
+
+} // namespace kiki
