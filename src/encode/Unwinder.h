@@ -6,6 +6,7 @@
 // under the assumption that no execution goes beyond the unwound part
 // (the frontier literals, section 5.4).
 #pragma once
+#include "encode/Incoming.h"
 #include "encode/LoopSite.h"
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
@@ -34,13 +35,6 @@ struct Env {
   std::unordered_map<const llvm::Value *, Sym> values;
 };
 using EnvPtr = std::shared_ptr<Env>;
-
-/// Control and data arriving along one CFG edge.
-struct Incoming {
-  z3::expr guard;
-  MemState mem;
-  std::vector<Sym> phis; // values for the target block's phi nodes, in order
-};
 
 /// Program state on the current path while a block is encoded.
 struct PathState {
