@@ -11,6 +11,7 @@
 #include "encode/MemoryModel.h"
 #include "encode/Sym.h"
 #include "encode/TraceRecords.h"
+#include "encode/templates/HeapTemplate.h"
 #include "results/Property.h"
 #include "model/LoopWrites.h"
 #include "model/ProgramModel.h"
@@ -264,86 +265,16 @@ private:
              const llvm::Function &callee, const std::vector<Sym> &args,
              const PathState &entry, TraceBlockPtr trace);
   void expandCall(DeferredCall &call);
-  // LoopSites.cpp: the template variables of a loop instance.
+  // LoopSites.cpp: the loop instances handed out with their templates,
+  // which the builders of encode/templates/ make through a LoopView.
+  friend class LoopView;
   LoopSite loopSite(LoopInstance &instance);
-  void addHeapCount(LoopInstance &instance, LoopSite &site);
   /// --heap with --pointer-check: the facts memory safety over the heap
   /// needs (shape rows, object sizes in points-to rows, new objects dead at
   /// loop starts, sites' objects on the heap); elsewhere they only cost.
   bool heapPointerFacts() const { return config_.engine.heap && config_.checks.pointer; }
-  void addMemoryCells(LoopInstance &instance, LoopSite &site);
-  void addSegments(LoopInstance &instance, LoopSite &site);
-  SegmentSite segmentSite(LoopInstance &instance, const llvm::Value *array,
-                          const llvm::PHINode *index, int64_t offset, llvm::Type *element,
-                          bool rising);
-  std::optional<TemplateVar> templateVar(const llvm::Value &v, bool loopBack) const;
-  static z3::expr templateTerm(z3::context &ctx, const Sym &value);
-  // HeapSites.cpp: the heap template of a loop instance.
-  std::optional<HeapSite> heapSite(LoopInstance &instance);
-  struct HeapField {
-    uint64_t offset;
-    llvm::Type *type; // an integer or a pointer
-    std::string name; // of the first access seen (any struct)
-    /// The field's name in each struct type accessed at this offset.
-    std::map<const llvm::StructType *, std::string> nameInStruct{};
-  };
-  /// A pointer held in memory: a variable that lives there ("list") or a
-  /// field of an object from before the loop ("sll->next").
-  struct PointerCell {
-    std::string name;
-    z3::expr address;
-    llvm::Type *type;
-  };
-  /// A heap template while heapSite builds it: what its states hold and at
-  /// which positions (see heapPointerRows for the order).
-  struct HeapLayout {
-    std::vector<size_t> pointerPhis{}, integerPhis{}; // header phis, by index
-    bool forgets = false; // the arbitrary start forgets memory: field rows
-    std::vector<HeapField> fields{};
-    std::vector<std::pair<unsigned, size_t>> fieldRows{}; // (site, field)
-    std::vector<PointerCell> cells{};
-    bool sized = false;      // a pointer's terms include its object's size
-    size_t pointerTerms = 0; // the terms of one pointer
-    size_t next = 0;         // the next free position
-    std::vector<std::pair<size_t, TemplateVar>> related{}; // integers fields relate to
-    std::vector<z3::expr> outerTerms{}; // of the related values from before the loop
-    size_t firstMember = 0;             // the membership bit of site 1
-    std::vector<size_t> fieldAt{};
-    bool shapes = false; // with shape rows and the second object they need
-    size_t firstObject = 0, secondObject = 0, secondMember = 0;
-    std::vector<size_t> secondFieldAt{};
-  };
-  void selectHeapPhis(const llvm::Loop &loop, HeapLayout &layout) const;
-  std::vector<std::pair<unsigned, size_t>>
-  heapFieldRows(const std::vector<HeapField> &fields) const;
-  std::vector<PointerCell> heapPointerCells(LoopInstance &instance, const HeapLayout &layout);
-  HeapSite heapPointerRows(LoopInstance &instance, HeapLayout &layout);
-  void placeHeapTerms(LoopInstance &instance, HeapLayout &layout);
-  void addHeapFieldRows(const HeapLayout &layout, HeapSite &site);
-  void addHeapShapeRows(const HeapLayout &layout, HeapSite &site, const std::string &name,
-                        unsigned s, size_t f);
-  std::vector<PointerCell> outerPointerFields(const llvm::Loop &loop,
-                                             const std::vector<HeapField> &fields,
-                                             LoopInstance &instance);
-  /// A field's name in the objects of allocation site `site` (1-based):
-  /// its name in the struct type the site's result is cast to, if known.
-  std::string heapFieldName(const HeapField &field, unsigned site) const;
-  std::vector<HeapField> heapFields();
-  std::optional<std::vector<HeapField>> heapFields_;
+  HeapTemplate heapTemplate_;
   std::vector<HeapAllocationSite> heapSites_;
-  // HeapStates.cpp: the states of the heap template.
-  /// The state at a memory, loop-back values, an object's base address and
-  /// the shape rows' second object's.
-  using HeapStateAt =
-      std::function<TemplateState(const MemState &mem, const std::vector<Sym> &phis,
-                                  const z3::expr &base, const z3::expr &second)>;
-  HeapStateAt heapStateAt(const HeapLayout &layout);
-  void pushHeapPointer(TemplateState &state, const z3::expr &ptr, const MemState &mem,
-                       bool sized);
-  z3::expr pushMemberBits(TemplateState &state, const MemState &mem, const z3::expr &base,
-                          unsigned sites);
-  void addHeapStartAt(HeapSite &site, const HeapStateAt &stateAt, const Incoming &start,
-                      const z3::expr &arbitraryBase, const HeapLayout &layout);
 
   // Values.cpp: SSA values and constants.
   Sym value(const llvm::Value *v, Env &env);

@@ -1,6 +1,7 @@
 // What the unwinding so far tells the engines: the literals of its
 // frontier and open tails, the arbitrary starts and shallow iterations of
-// k-induction, the calls not inlined yet and the guards of unmodelled code.
+// k-induction, the calls not inlined yet, the guards of unmodelled code and
+// the names heap invariants give allocation sites and objects.
 #include "encode/Unwinder.h"
 
 namespace kiki {
@@ -87,6 +88,26 @@ std::vector<z3::expr> Unwinder::openTails() const {
     if (!call->expanded && !call->reach.is_false())
       lits.push_back(call->exit.guard);
   return lits;
+}
+
+HeapDomain::Names Unwinder::heapNames() const {
+  std::vector<std::string> sites;
+  for (const auto &s : heapSites_)
+    sites.push_back(s.text);
+  std::vector<std::pair<uint64_t, std::string>> objects;
+  for (const auto &label : objectLabels())
+    if (label.object.is_numeral())
+      objects.emplace_back(label.object.get_numeral_uint64(), label.name);
+  return HeapDomain::Names{
+      [sites](unsigned s) {
+        return s >= 1 && s <= sites.size() ? sites[s - 1] : "site " + std::to_string(s);
+      },
+      [objects](unsigned o) {
+        for (const auto &[number, name] : objects)
+          if (number == o)
+            return "&" + name;
+        return "object " + std::to_string(o);
+      }};
 }
 
 } // namespace kiki

@@ -2,11 +2,14 @@
 // the pointer loop-back variables and for one arbitrary object's fields, and
 // where their terms lie in its state. The terms at the arbitrary start, at
 // the first iteration's head and at its back edges: HeapStates.cpp.
-#include "encode/Unwinder.h"
+#include "encode/templates/HeapLayout.h"
+#include "encode/templates/ScalarTemplate.h"
+#include "ir/SourceInfo.h"
 
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/Module.h>
+#include <llvm/IR/Operator.h>
 
 namespace kiki {
 namespace {
@@ -94,20 +97,31 @@ std::string fieldName(const std::string &text) {
     return text.substr(dot + 1);
   return "";
 }
+
+// The steps of HeapTemplate::build, in the order it takes them.
+void selectHeapPhis(LoopView &view, HeapLayout &layout);
+std::vector<std::pair<unsigned, size_t>> heapFieldRows(LoopView &view,
+                                                       const std::vector<HeapField> &fields);
+std::vector<PointerCell> heapPointerCells(LoopView &view, const HeapLayout &layout);
+HeapSite heapPointerRows(LoopView &view, HeapLayout &layout);
+void placeHeapTerms(LoopView &view, HeapLayout &layout);
+void addHeapFieldRows(LoopView &view, const HeapLayout &layout, HeapSite &site);
+void addHeapShapeRows(const HeapLayout &layout, HeapSite &site, const std::string &name,
+                      unsigned s, size_t f);
 } // namespace
 
 /// Fields of objects reached through pointers (not through a named variable
 /// or array): a constant offset from a pointer the program computes, with
 /// an integer or pointer type, in the order the module accesses them.
-std::vector<Unwinder::HeapField> Unwinder::heapFields() {
-  if (heapFields_)
-    return *heapFields_;
-  heapFields_.emplace();
-  const llvm::DataLayout &layout = model_.module().getDataLayout();
-  for (const auto &function : model_.module())
+std::vector<HeapField> HeapTemplate::fields(LoopView &view) {
+  if (fields_)
+    return *fields_;
+  fields_.emplace();
+  const llvm::DataLayout &layout = view.module().getDataLayout();
+  for (const auto &function : view.module())
     for (const auto &inst : llvm::instructions(function)) {
       auto [type, pointer] = access(inst);
-      if (!type || !fieldType(type) || heapFields_->size() >= kMaxFields)
+      if (!type || !fieldType(type) || fields_->size() >= kMaxFields)
         continue;
       llvm::APInt offset(layout.getIndexTypeSizeInBits(pointer->getType()), 0);
       const llvm::Value *base = pointer->stripAndAccumulateConstantOffsets(layout, offset, true);
@@ -118,19 +132,22 @@ std::vector<Unwinder::HeapField> Unwinder::heapFields() {
       auto same = [&](const HeapField &f) {
         return f.offset == at && (f.type == type || (f.type->isPointerTy() && type->isPointerTy()));
       };
-      std::string name = fieldName(model_.source().describe(pointer, 2));
-      auto field = std::find_if(heapFields_->begin(), heapFields_->end(), same);
-      if (field == heapFields_->end())
-        field = heapFields_->insert(heapFields_->end(),
-                                    {at, type, name.empty() ? "+" + std::to_string(at) : name});
+      std::string name = fieldName(view.source().describe(pointer, 2));
+      auto field = std::find_if(fields_->begin(), fields_->end(), same);
+      if (field == fields_->end())
+        field = fields_->insert(fields_->end(),
+                                {at, type, name.empty() ? "+" + std::to_string(at) : name});
       if (const llvm::StructType *record = selectedStruct(pointer); record && !name.empty())
         field->nameInStruct.emplace(record, name);
     }
-  return *heapFields_;
+  return *fields_;
 }
 
-std::string Unwinder::heapFieldName(const HeapField &field, unsigned site) const {
-  const llvm::StructType *record = allocatedStruct(*heapSites_[site - 1].at);
+namespace {
+/// A field's name in the objects of allocation site `site` (1-based):
+/// its name in the struct type the site's result is cast to, if known.
+std::string heapFieldName(const LoopView &view, const HeapField &field, unsigned site) {
+  const llvm::StructType *record = allocatedStruct(*view.heapSites()[site - 1].at);
   auto named = record ? field.nameInStruct.find(record) : field.nameInStruct.end();
   if (named != field.nameInStruct.end())
     return named->second;
@@ -138,7 +155,6 @@ std::string Unwinder::heapFieldName(const HeapField &field, unsigned site) const
   return field.nameInStruct.size() <= 1 && !record ? field.name : "+" + std::to_string(field.offset);
 }
 
-namespace {
 bool storesPointers(const llvm::Loop &loop) {
   for (const auto *block : loop.blocks())
     for (const auto &inst : *block)
@@ -155,84 +171,86 @@ PointerSlots slotsAt(size_t at, bool sized) {
     slots.size = at + 4;
   return slots;
 }
-} // namespace
 
 /// The pointer fields of the structs that pointers from before the loop
 /// point to (`sll->next` where the loop starts its cursor at sll): cells at
 /// a value from before the loop plus a field's offset. The loop may write
 /// them through its cursor, so the frame cannot keep them.
-std::vector<Unwinder::PointerCell> Unwinder::outerPointerFields(const llvm::Loop &loop,
-                                                                const std::vector<HeapField> &fields,
-                                                                LoopInstance &instance) {
+std::vector<PointerCell> outerPointerFields(LoopView &view,
+                                            const std::vector<HeapField> &fields) {
   std::vector<PointerCell> found;
-  for (const llvm::Value *v : valuesFromBefore(loop)) {
+  for (const llvm::Value *v : valuesFromBefore(view.loop())) {
     auto *type = llvm::dyn_cast<llvm::PointerType>(v->getType());
     if (!type || type->isOpaque())
       continue;
     auto *record = llvm::dyn_cast<llvm::StructType>(type->getPointerElementType());
-    std::string name = model_.source().variableName(v);
+    std::string name = view.source().variableName(v);
     if (!record || name.empty())
       continue;
     for (const auto &field : fields) {
       auto named = field.nameInStruct.find(record);
       if (field.type->isPointerTy() && named != field.nameInStruct.end())
         found.push_back({name + "->" + named->second,
-                         memory_.advance(value(v, *instance.entryEnv).expr(), field.offset),
+                         view.memory().advance(view.valueOnEntry(v).expr(), field.offset),
                          field.type});
     }
   }
   return found;
 }
+} // namespace
 
-std::optional<HeapSite> Unwinder::heapSite(LoopInstance &instance) {
-  if (!config_.engine.heap || heapSites_.empty() || !instance.havocStart)
+std::optional<HeapSite> HeapTemplate::build(LoopView &view) {
+  if (!view.options().heap || view.heapSites().empty())
     return std::nullopt;
-  const llvm::Loop *loop = instance.loop;
   HeapLayout layout;
-  selectHeapPhis(*loop, layout);
+  selectHeapPhis(view, layout);
   // Fields: only where the start forgets memory (a frame keeps the rest):
   // writes it cannot name, allocations, or objects written whole.
-  const LoopEffects &effects = effectsOf(*loop);
+  const LoopEffects &effects = view.effects();
   layout.forgets = !effects.writes || effects.mayAllocate || effects.mayFree ||
                    !effects.writes->bases.empty();
   if (layout.forgets) {
-    layout.fields = heapFields();
-    layout.fieldRows = heapFieldRows(layout.fields);
+    layout.fields = fields(view);
+    layout.fieldRows = heapFieldRows(view, layout.fields);
   }
-  layout.cells = heapPointerCells(instance, layout);
+  layout.cells = heapPointerCells(view, layout);
   if (layout.pointerPhis.empty() && layout.cells.empty() && layout.fieldRows.empty())
     return std::nullopt;
 
-  HeapSite site = heapPointerRows(instance, layout);
-  placeHeapTerms(instance, layout);
-  addHeapFieldRows(layout, site);
+  HeapSite site = heapPointerRows(view, layout);
+  placeHeapTerms(view, layout);
+  addHeapFieldRows(view, layout, site);
 
-  HeapStateAt stateAt = heapStateAt(layout);
-  auto arbitrary = [this](const char *name) {
-    z3::expr object = solver_.freshConstant(name, ctx_.bv_sort(memory_.objectBits()));
-    return z3::concat(object, ctx_.bv_val(0, memory_.offsetBits()));
+  HeapStateAt stateAt = heapStateAt(view, layout);
+  z3::context &ctx = view.context();
+  MemoryModel &memory = view.memory();
+  auto arbitrary = [&](const char *name) {
+    z3::expr object = view.freshConstant(name, ctx.bv_sort(memory.objectBits()));
+    return z3::concat(object, ctx.bv_val(0, memory.offsetBits()));
   };
   z3::expr arbitraryBase = arbitrary("heap.o"), secondBase = arbitrary("heap.o2");
-  const Incoming &start = *instance.havocStart;
+  const Incoming &start = view.start();
   site.transition.start = stateAt(start.mem, start.phis, arbitraryBase, secondBase);
   site.transition.head =
-      stateAt(instance.heads.at(0).mem, instance.heads.at(0).phis, arbitraryBase, secondBase);
-  for (const auto &latch : instance.firstLatches)
+      stateAt(view.head().mem, view.head().phis, arbitraryBase, secondBase);
+  for (const auto &latch : view.latches())
     site.transition.latches.push_back(
         {latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase, secondBase)});
-  addHeapStartAt(site, stateAt, start, arbitraryBase, layout);
+  addHeapStartAt(view, site, stateAt, start, arbitraryBase, layout);
   return site;
 }
 
+namespace {
 /// The header phis of the heap template: every pointer, and a few integers
 /// that field rows relate to.
-void Unwinder::selectHeapPhis(const llvm::Loop &loop, HeapLayout &layout) const {
+void selectHeapPhis(LoopView &view, HeapLayout &layout) {
   size_t index = 0;
-  for (const auto &phi : loop.getHeader()->phis()) {
+  for (const auto &phi : view.loop().getHeader()->phis()) {
     if (phi.getType()->isPointerTy())
       layout.pointerPhis.push_back(index);
-    else if (auto var = templateVar(phi, true); var && !var->floatKey && var->width > 1 &&
-                                                layout.integerPhis.size() < kMaxRelatedVars)
+    else if (auto var = templateVar(view.source(), phi, true);
+             var && !var->floatKey && var->width > 1 &&
+             layout.integerPhis.size() < kMaxRelatedVars)
       layout.integerPhis.push_back(index);
     ++index;
   }
@@ -240,14 +258,15 @@ void Unwinder::selectHeapPhis(const llvm::Loop &loop, HeapLayout &layout) const 
 
 /// The rows over the fields of each allocation site's objects: (site,
 /// field) for the fields that fit in the site's objects.
-std::vector<std::pair<unsigned, size_t>>
-Unwinder::heapFieldRows(const std::vector<HeapField> &fields) const {
-  const llvm::DataLayout &layout = model_.module().getDataLayout();
+std::vector<std::pair<unsigned, size_t>> heapFieldRows(LoopView &view,
+                                                       const std::vector<HeapField> &fields) {
+  const llvm::DataLayout &layout = view.module().getDataLayout();
+  const std::vector<HeapAllocationSite> &heapSites = view.heapSites();
   std::vector<std::pair<unsigned, size_t>> fieldRows;
-  for (unsigned s = 1; s <= heapSites_.size(); ++s)
+  for (unsigned s = 1; s <= heapSites.size(); ++s)
     for (size_t f = 0; f < fields.size(); ++f) {
       uint64_t bytes = layout.getTypeStoreSize(fields[f].type);
-      const auto &size = heapSites_[s - 1].size;
+      const auto &size = heapSites[s - 1].size;
       if ((!size || fields[f].offset + bytes <= *size) && fieldRows.size() < kMaxFieldRows)
         fieldRows.emplace_back(s, f);
     }
@@ -257,22 +276,21 @@ Unwinder::heapFieldRows(const std::vector<HeapField> &fields) const {
 /// The pointers held in memory that get points-to rows: named pointer
 /// variables the loop uses and, where it links objects, the pointer fields
 /// of the structs that pointers from before it point to.
-std::vector<Unwinder::PointerCell> Unwinder::heapPointerCells(LoopInstance &instance,
-                                                              const HeapLayout &layout) {
-  const llvm::Loop *loop = instance.loop;
+std::vector<PointerCell> heapPointerCells(LoopView &view, const HeapLayout &layout) {
+  const llvm::Loop *loop = &view.loop();
   std::vector<PointerCell> cells;
   for (const llvm::Value *cell : pointerCells(*loop)) {
-    std::string name = model_.source().variableName(cell);
+    std::string name = view.source().variableName(cell);
     llvm::Type *type = llvm::isa<llvm::AllocaInst>(cell)
                            ? llvm::cast<llvm::AllocaInst>(cell)->getAllocatedType()
                            : llvm::cast<llvm::GlobalVariable>(cell)->getValueType();
     if (!name.empty())
-      cells.push_back({name, value(cell, *instance.entryEnv).expr(), type});
+      cells.push_back({name, view.valueOnEntry(cell).expr(), type});
   }
   // Per object only where the loop stores pointers (a list it links into):
   // elsewhere the site's field rows say as much, and each row costs time.
   if (layout.forgets && storesPointers(*loop))
-    for (auto &cell : outerPointerFields(*loop, layout.fields, instance))
+    for (auto &cell : outerPointerFields(view, layout.fields))
       if (cells.size() < kMaxPointerCells)
         cells.push_back(std::move(cell));
   return cells;
@@ -280,26 +298,25 @@ std::vector<Unwinder::PointerCell> Unwinder::heapPointerCells(LoopInstance &inst
 
 /// The heap template with the points-to rows of the pointer phis and the
 /// pointer cells, which come first in the state.
-HeapSite Unwinder::heapPointerRows(LoopInstance &instance, HeapLayout &layout) {
+HeapSite heapPointerRows(LoopView &view, HeapLayout &layout) {
   // Positions in the state: the pointer phis (4 terms each, 5 with the
   // object's size), the pointer cells, the integer phis and values from
   // before the loop, then one membership bit per site, then the fields (a
   // pointer's terms or 1), then the second object of the shape rows. The
   // size is there for the bounds checks of --pointer-check only: it costs
   // time (2LS's running_example: 11 s -> 13 s).
-  layout.sized = heapPointerFacts();
+  layout.sized = view.options().heapPointerFacts;
   layout.pointerTerms = layout.sized ? 5 : 4;
-  HeapSite site{{}, {}, LoopTransition{instance.havocStart->guard, {}, {}},
-                instance.havocStart->mem, {}};
+  HeapSite site{{}, {}, LoopTransition{view.start().guard, {}, {}}, view.start().mem, {}};
   auto slots = [&layout]() {
     PointerSlots at = slotsAt(layout.next, layout.sized);
     layout.next += layout.pointerTerms;
     return at;
   };
   for (size_t p : layout.pointerPhis) {
-    const auto *phi = &*std::next(instance.loop->getHeader()->phis().begin(), p);
-    std::string name = model_.source().variableName(phi);
-    site.pointers.push_back({name.empty() ? model_.source().describe(phi, 2) : name, slots(), {}});
+    const auto *phi = &*std::next(view.loop().getHeader()->phis().begin(), p);
+    std::string name = view.source().variableName(phi);
+    site.pointers.push_back({name.empty() ? view.source().describe(phi, 2) : name, slots(), {}});
   }
   for (const auto &cell : layout.cells)
     site.pointers.push_back({cell.name, slots(), {}});
@@ -308,22 +325,23 @@ HeapSite Unwinder::heapPointerRows(LoopInstance &instance, HeapLayout &layout) {
 
 /// The positions of the state's terms after the pointer rows: related
 /// integers, membership bits, fields and the shape rows' second object.
-void Unwinder::placeHeapTerms(LoopInstance &instance, HeapLayout &layout) {
-  const llvm::Loop *loop = instance.loop;
+void placeHeapTerms(LoopView &view, HeapLayout &layout) {
+  const llvm::Loop *loop = &view.loop();
   size_t &next = layout.next;
   // Integer phis, for rows relating a field to them (f - x <= d).
   for (size_t p : layout.integerPhis)
     layout.related.emplace_back(
-        next++, *templateVar(*std::next(loop->getHeader()->phis().begin(), p), true));
+        next++,
+        *templateVar(view.source(), *std::next(loop->getHeader()->phis().begin(), p), true));
   // And integer values from before the loop that it reads (base in
   // hash > base): the same term in every state.
   for (const llvm::Value *v : outerIntegers(*loop, kMaxRelatedVars - layout.integerPhis.size()))
-    if (auto var = templateVar(*v, false); var && !var->floatKey && var->width > 1) {
+    if (auto var = templateVar(view.source(), *v, false); var && !var->floatKey && var->width > 1) {
       layout.related.emplace_back(next++, *var);
-      layout.outerTerms.push_back(templateTerm(ctx_, value(v, *instance.entryEnv)));
+      layout.outerTerms.push_back(templateTerm(view.context(), view.valueOnEntry(v)));
     }
   layout.firstMember = next;
-  next += heapSites_.size();
+  next += view.heapSites().size();
   for (const auto &field : layout.fields) {
     layout.fieldAt.push_back(next);
     next += field.type->isPointerTy() ? layout.pointerTerms : 1;
@@ -331,15 +349,15 @@ void Unwinder::placeHeapTerms(LoopInstance &instance, HeapLayout &layout) {
   // Shape rows where the loop links or frees objects: they relate the
   // arbitrary object to a second one (o2: its object number, membership
   // bits and pointer fields' objects) and to the pointer rows.
-  const LoopEffects &effects = effectsOf(*loop);
-  layout.shapes =
-      heapPointerFacts() && layout.forgets && (effects.mayFree || storesPointers(*loop));
+  const LoopEffects &effects = view.effects();
+  layout.shapes = view.options().heapPointerFacts && layout.forgets &&
+                  (effects.mayFree || storesPointers(*loop));
   layout.firstObject = next;
   layout.secondObject = next + 1;
   layout.secondMember = next + 2;
   layout.secondFieldAt.assign(layout.fields.size(), 0);
   if (layout.shapes) {
-    next += 2 + heapSites_.size();
+    next += 2 + view.heapSites().size();
     for (size_t f = 0; f < layout.fields.size(); ++f)
       if (layout.fields[f].type->isPointerTy())
         layout.secondFieldAt[f] = next++;
@@ -349,7 +367,7 @@ void Unwinder::placeHeapTerms(LoopInstance &instance, HeapLayout &layout) {
 /// The rows over the fields of each site's objects: points-to rows of
 /// pointer fields (with their shape rows), and value rows of integer fields,
 /// alone and relative to the related integers and to the site's other fields.
-void Unwinder::addHeapFieldRows(const HeapLayout &layout, HeapSite &site) {
+void addHeapFieldRows(LoopView &view, const HeapLayout &layout, HeapSite &site) {
   const std::vector<HeapField> &fields = layout.fields;
   const std::vector<size_t> &fieldAt = layout.fieldAt;
   // Integer fields already given rows, per site: a later field of the same
@@ -358,7 +376,7 @@ void Unwinder::addHeapFieldRows(const HeapLayout &layout, HeapSite &site) {
   std::map<unsigned, std::vector<std::pair<size_t, TemplateVar>>> siteFields;
   size_t pairRows = 0;
   for (auto [s, f] : layout.fieldRows) {
-    std::string name = heapSites_[s - 1].text + ": " + heapFieldName(fields[f], s);
+    std::string name = view.heapSites()[s - 1].text + ": " + heapFieldName(view, fields[f], s);
     size_t member = layout.firstMember + s - 1;
     if (fields[f].type->isPointerTy()) {
       site.pointers.push_back({name, slotsAt(fieldAt[f], layout.sized), member});
@@ -374,14 +392,15 @@ void Unwinder::addHeapFieldRows(const HeapLayout &layout, HeapSite &site) {
     for (const auto &[at, other] : siteFields[s])
       if (pairRows++ < kMaxFieldPairRows)
         site.values.push_back({name + " - " + other.name, fieldAt[f], var, member, at, other});
-    siteFields[s].emplace_back(fieldAt[f], TemplateVar{heapFieldName(fields[f], s), width, true, true});
+    siteFields[s].emplace_back(fieldAt[f],
+                               TemplateVar{heapFieldName(view, fields[f], s), width, true, true});
   }
 }
 
 /// The shape rows of pointer field f of site s (named `name`): unshared,
 /// and not pointing where any pointer variable points.
-void Unwinder::addHeapShapeRows(const HeapLayout &layout, HeapSite &site,
-                                const std::string &name, unsigned s, size_t f) {
+void addHeapShapeRows(const HeapLayout &layout, HeapSite &site, const std::string &name,
+                      unsigned s, size_t f) {
   using Shape = HeapDomain::ShapeRow;
   size_t member = layout.firstMember + s - 1;
   if (site.shapes.size() < kMaxShapeRows)
@@ -393,25 +412,6 @@ void Unwinder::addHeapShapeRows(const HeapLayout &layout, HeapSite &site,
       site.shapes.push_back({Shape::Unpointed, name, member, layout.firstObject,
                              layout.fieldAt[f], 0, 0, 0, pointer.at.object, pointer.name});
 }
-
-HeapDomain::Names Unwinder::heapNames() const {
-  std::vector<std::string> sites;
-  for (const auto &s : heapSites_)
-    sites.push_back(s.text);
-  std::vector<std::pair<uint64_t, std::string>> objects;
-  for (const auto &label : objectLabels())
-    if (label.object.is_numeral())
-      objects.emplace_back(label.object.get_numeral_uint64(), label.name);
-  return HeapDomain::Names{
-      [sites](unsigned s) {
-        return s >= 1 && s <= sites.size() ? sites[s - 1] : "site " + std::to_string(s);
-      },
-      [objects](unsigned o) {
-        for (const auto &[number, name] : objects)
-          if (number == o)
-            return "&" + name;
-        return "object " + std::to_string(o);
-      }};
-}
+} // namespace
 
 } // namespace kiki
