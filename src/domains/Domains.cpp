@@ -2,6 +2,7 @@
 #include "domains/EqualityDomain.h"
 #include "domains/IntervalDomain.h"
 #include "domains/OctagonDomain.h"
+#include "domains/SegmentDomain.h"
 #include "domains/TopDomain.h"
 #include "domains/ZoneDomain.h"
 
@@ -17,6 +18,21 @@ std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ct
   case InvariantDomain::Top: break;
   }
   return std::make_unique<TopDomain>();
+}
+
+std::shared_ptr<TemplateDomain> makeHeapDomain(z3::context &ctx,
+                                               std::vector<HeapDomain::PointerRow> pointers,
+                                               std::vector<HeapDomain::ValueRow> values,
+                                               HeapDomain::Names names,
+                                               std::vector<HeapDomain::ShapeRow> shapes) {
+  return std::make_shared<HeapDomain>(ctx, std::move(pointers), std::move(values),
+                                      std::move(names), std::move(shapes));
+}
+
+std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string segmentText,
+                                                  const TemplateVar &element) {
+  return std::make_shared<SegmentDomain>(ctx, std::move(segmentText),
+                                         makeIntervalDomain(ctx, {element}));
 }
 
 } // namespace kiki

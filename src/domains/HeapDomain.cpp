@@ -55,6 +55,10 @@ bool HeapDomain::pairRow(size_t row) const {
   return shape && shape->kind == ShapeRow::Unshared;
 }
 
+bool heapPairRow(const TemplateDomain &heap, size_t row) {
+  return static_cast<const HeapDomain &>(heap).pairRow(row);
+}
+
 /// A shape row starts at "holds" rather than at bottom: it has no values
 /// in between, and the first model that violates it makes it top.
 z3::expr HeapDomain::shapeFormula(const ShapeRow &shape, const TemplateState &state) const {

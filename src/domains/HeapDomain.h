@@ -132,4 +132,8 @@ private:
   std::string targetText(const Target &target) const;
 };
 
+/// Whether row `row` of `heap`, a HeapDomain (domains/Domains.h's
+/// makeHeapDomain), is an Unshared row (HeapDomain::pairRow).
+bool heapPairRow(const TemplateDomain &heap, size_t row);
+
 } // namespace kiki

@@ -1,8 +1,6 @@
 #include "engines/LoopInference.h"
 #include "domains/Domains.h"
-#include "domains/HeapDomain.h"
-#include "domains/IntervalDomain.h"
-#include "domains/SegmentDomain.h"
+#include "domains/Template.h"
 #include "strategy/StrategyIteration.h"
 #include "util/Stop.h"
 
@@ -120,8 +118,7 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
       continue;
     const HeapSite &heap = *site->heap;
     auto make = [&ctx, &heap, names = unwinder_.heapNames()] {
-      return std::shared_ptr<TemplateDomain>(
-          std::make_shared<HeapDomain>(ctx, heap.pointers, heap.values, names, heap.shapes));
+      return makeHeapDomain(ctx, heap.pointers, heap.values, names, heap.shapes);
     };
     candidates.push_back(Candidate{site, make, &heap.transition,
                                    "heap invariant at line " + std::to_string(site->line), false});
@@ -148,7 +145,7 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
       };
       memory_.addReadHook(heap.startMem, instance);
       if (heap.pairAt)
-        addPairInstances(heap, std::static_pointer_cast<HeapDomain>(domain), valid);
+        addPairInstances(heap, domain, valid);
     }
   });
 }
@@ -157,12 +154,13 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
 /// they are instantiated at each pair of objects read from the loop's
 /// start memory (a later loop's cursor and its other nodes), at most
 /// kMaxPairInstances pairs.
-void LoopInference::addPairInstances(const HeapSite &heap, std::shared_ptr<HeapDomain> domain,
+void LoopInference::addPairInstances(const HeapSite &heap,
+                                     std::shared_ptr<TemplateDomain> domain,
                                      const z3::expr &valid) {
   constexpr size_t kMaxPairInstances = 256;
   std::vector<size_t> others;
   for (size_t r = 0; r < domain->rowCount(); ++r)
-    if (!domain->pairRow(r) || domain->isTop(r))
+    if (!heapPairRow(*domain, r) || domain->isTop(r))
       others.push_back(r);
   if (others.size() == domain->rowCount())
     return;
@@ -197,8 +195,7 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
     return;
   z3::context &ctx = solver_.context();
   auto make = [&ctx, &segment] {
-    return std::shared_ptr<TemplateDomain>(std::make_shared<SegmentDomain>(
-        ctx, segment.text, makeIntervalDomain(ctx, {segment.element})));
+    return makeSegmentDomain(ctx, segment.text, segment.element);
   };
   Candidate candidate{&site, make, &segment.transition,
                       "invariant of " + segment.text + " at line " + std::to_string(site.line),

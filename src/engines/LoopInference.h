@@ -45,7 +45,8 @@ private:
                     const std::vector<z3::expr> &notTaken);
   void inferHeaps(const std::vector<const LoopSite *> &nest,
                   const std::vector<z3::expr> &notTaken);
-  void addPairInstances(const HeapSite &heap, std::shared_ptr<HeapDomain> domain,
+  /// `domain` is the heap invariant (domains/Domains.h's makeHeapDomain).
+  void addPairInstances(const HeapSite &heap, std::shared_ptr<TemplateDomain> domain,
                         const z3::expr &valid);
   void inferSegment(const LoopSite &site, const SegmentSite &segment,
                     const std::vector<z3::expr> &notTaken);
