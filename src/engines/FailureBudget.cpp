@@ -37,8 +37,7 @@ void FailureBudget::noteIfCancelled(AnalysisResult &result) const {
 
 void FailureBudget::noteStop(AnalysisResult &result) const {
   // A run stopped by a signal says so instead.
-  if (result.hasNote(NoteKind::FailureBudget) || result.hasNote(NoteKind::Stopped) ||
-      result.allDecided())
+  if (result.stopExplained() || result.allDecided())
     return;
   result.notes.push_back(
       {NoteKind::FailureBudget,

@@ -68,7 +68,6 @@ private:
   ProgramEncoding enc_;
   z3::context &ctx_ = enc_.ctx;
   Solver &solver_ = enc_.solver;
-  MemoryModel &memory_ = enc_.memory;
   Unwinder &unwinder_ = enc_.unwinder;
   const PropertyTable &properties_;
   const Config &config_;

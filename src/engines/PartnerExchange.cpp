@@ -27,8 +27,7 @@ void PartnerExchange::adoptVerdicts() {
     if (note.kind == NoteKind::Unmodelled)
       result_.addNote(note.kind, note.text);
     else if ((note.kind == NoteKind::FailureBudget || note.kind == NoteKind::Stopped) &&
-             !config_.engine.timeout && !result_.hasNote(NoteKind::FailureBudget) &&
-             !result_.hasNote(NoteKind::Stopped))
+             !config_.engine.timeout && !result_.stopExplained())
       result_.notes.push_back(note);
   result_.complete = result_.complete || other->complete;
   result_.partner = AnalysisResult::Partner{other->depth, other->stats};

@@ -122,6 +122,11 @@ struct AnalysisResult {
         return true;
     return false;
   }
+  /// Whether a note already says why the search ended early (the failure
+  /// budget, a time limit or a signal): one such note is enough.
+  bool stopExplained() const {
+    return hasNote(NoteKind::FailureBudget) || hasNote(NoteKind::Stopped);
+  }
 
   bool anyFailure() const {
     for (const auto &p : properties)
