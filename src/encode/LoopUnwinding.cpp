@@ -60,6 +60,24 @@ const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {
   return it->second;
 }
 
+// A loop that writes no memory and neither allocates nor frees (a search,
+// strlen, a list traversal) leaves the memory as it found it. Its exits then
+// read the entry memory directly: a memory variable there would be
+// constrained again at every address read after the loop, through every
+// iteration's exit, which made encodings of real code grow with the product
+// of reads and loops.
+std::optional<MemState> Unwinder::keptMemory(const llvm::Loop &loop,
+                                             const std::vector<Incoming> &entry) {
+  const LoopEffects &effects = effectsOf(loop);
+  if (!effects.writes || !effects.writes->bases.empty() || effects.mayAllocate ||
+      effects.mayFree || entry.empty())
+    return std::nullopt;
+  MemState mem = entry.back().mem;
+  for (size_t i = entry.size() - 1; i-- > 0;)
+    mem = memory_.ite(entry[i].guard, entry[i].mem, mem);
+  return mem;
+}
+
 void Unwinder::addHavocEntry(LoopInstance &instance) {
   z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
   z3::expr entered = ctx_.bool_val(false);
@@ -83,6 +101,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
       .reachNext = ctx_.bool_val(false)});
   trace->items.push_back(instance->trace);
   instance->enclosing = currentIteration_;
+  std::optional<MemState> kept = keptMemory(*loop, instance->nextHead);
   if (config_.engine.kInduction())
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);
@@ -96,13 +115,13 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
       continue; // a dead end encoded inside the iterations
     std::string base = "exit." + block->getName().str();
     Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
-                    memory_.freshState(freshName(base + ".mem")), {}};
+                    kept ? *kept : memory_.freshState(freshName(base + ".mem")), {}};
     for (const auto &phi : block->phis())
       merged.phis.push_back(fresh(phi.getType(), base + "." + phi.getName().str()));
     z3::expr tail = ctx_.bool_const(freshName(base + ".tail").c_str());
     solver_.add(z3::implies(merged.guard, tail));
     solver_.add(z3::implies(tail, instance->reachNext));
-    instance->exits.push_back(ExitMerge{block, std::move(merged), tail});
+    instance->exits.push_back(ExitMerge{block, std::move(merged), tail, kept.has_value()});
   }
   loops_.push_back(std::move(instance));
   return *loops_.back();
@@ -145,7 +164,8 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
       for (size_t p = 0; p < event.phis.size(); ++p)
         same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
       solver_.add(z3::implies(event.guard, same));
-      memory_.define(exit.merged.mem, event.guard, event.mem);
+      if (!exit.memoryKept)
+        memory_.define(exit.merged.mem, event.guard, event.mem);
       // From an arbitrary start only the deepest iteration may leave the
       // loop: the window of an execution ends where it exits (k-induction).
       if (instance.havocEntry)

@@ -57,6 +57,9 @@ struct ExitMerge {
   const llvm::BasicBlock *block;
   Incoming merged;
   z3::expr tail; // "this exit is taken in an iteration not yet encoded"
+  /// The loop changes no memory: the exit's memory is the loop's entry
+  /// memory, not a variable defined by each iteration's exit.
+  bool memoryKept = false;
 };
 
 /// The loop-back variables of an instance are the header phi values carried
@@ -255,6 +258,7 @@ private:
   void addHavocEntry(LoopInstance &instance);
   MemState havocMemory(LoopInstance &instance);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
+  std::optional<MemState> keptMemory(const llvm::Loop &loop, const std::vector<Incoming> &entry);
   std::map<const llvm::Loop *, LoopEffects> loopEffects_;
   void recordViolation(unsigned property, const z3::expr &violated);
   // CallInlining.cpp: inlined calls and deferred recursive ones.
