@@ -292,6 +292,13 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
     {{"--show-invariants"}, false,
      R"(  --show-invariants       print each loop's invariant in source terms)",
      [](ParseState &s, Arg, Arg) { s.config.output.showInvariants = true; }},
+    {{"--inference-query-limit"}, true,
+     R"(  --inference-query-limit MS
+                          the longest one solver query of invariant inference
+                          may take (default 5000 ms; 0: no limit); past it that
+                          loop's inference gives up and the loop gets no
+                          invariant, instead of the run stalling there)",
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.inferenceQueryMs = parseNumber(name, v); }},
 }};
 
 const OptionSection kTermination{

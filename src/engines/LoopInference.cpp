@@ -252,7 +252,7 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
     candidate.domain = candidate.make();
     parts.push_back(InferencePart{*candidate.domain, *candidate.transition});
   }
-  InferenceStats stats = inferJointInvariant(solver_, parts, notTaken);
+  InferenceStats stats = limited([&] { return inferJointInvariant(solver_, parts, notTaken); });
   double seconds = secondsSince(start);
   reportInference(progress_, config_,
                   "joint " + candidates[0].what + " and " +
@@ -270,13 +270,25 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
   return true;
 }
 
+/// An inference under the per-query time limit: a query past it answers
+/// unknown, and the inference gives up (no invariant: sound, weaker). A
+/// 64-bit digit loop's queries took 10 s each and stalled the run there.
+InferenceStats LoopInference::limited(const std::function<InferenceStats()> &infer) {
+  std::optional<unsigned> ms;
+  if (config_.engine.inferenceQueryMs)
+    ms = config_.engine.inferenceQueryMs;
+  ScopedQueryLimit limit(solver_, ms);
+  return infer();
+}
+
 /// Infers one candidate's invariant.
 LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
                                                   const std::vector<z3::expr> &notTaken) {
   candidate.domain = candidate.make();
   auto start = std::chrono::steady_clock::now();
-  InferenceStats stats = inferInvariant(solver_, *candidate.domain, *candidate.transition,
-                                        notTaken);
+  InferenceStats stats = limited([&] {
+    return inferInvariant(solver_, *candidate.domain, *candidate.transition, notTaken);
+  });
   double seconds = secondsSince(start);
   reportInference(progress_, config_, candidate.what + " (" + candidate.domain->name() + ")",
                   stats, seconds);

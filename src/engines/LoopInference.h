@@ -8,6 +8,7 @@
 #include "encode/MemoryModel.h"
 #include "encode/Unwinder.h"
 #include "engines/KikiEngine.h"
+#include "strategy/StrategyIteration.h"
 #include "solver/Solver.h"
 #include "options/Config.h"
 
@@ -56,6 +57,7 @@ private:
                      Order order, const Commit &commit);
   bool inferJointly(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
                     const Commit &commit);
+  InferenceStats limited(const std::function<InferenceStats()> &infer);
   Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
   void record(Candidate &candidate, const Inferred &inferred);
 };

@@ -325,7 +325,9 @@ bool Cvc5Solver::add(const z3::expr &constraint) {
   return impl_->guarded([&] { impl_->solver.assertFormula(impl_->translate(constraint)); });
 }
 
-std::optional<SatResult> Cvc5Solver::check(const std::vector<z3::expr> &assumptions) {
+std::optional<SatResult> Cvc5Solver::check(
+    const std::vector<z3::expr> &assumptions,
+    std::optional<std::chrono::steady_clock::time_point> deadline) {
   std::vector<cvc5::Term> terms;
   if (!impl_->guarded([&] {
         for (const auto &a : assumptions)
@@ -340,7 +342,7 @@ std::optional<SatResult> Cvc5Solver::check(const std::vector<z3::expr> &assumpti
       return SatResult::Sat;
     if (r.isUnsat())
       return SatResult::Unsat;
-    if (stopRequested())
+    if (stopRequested() || (deadline && std::chrono::steady_clock::now() >= *deadline))
       return SatResult::Unknown;
     auto why = r.getUnknownExplanation();
     if (why != cvc5::UnknownExplanation::TIMEOUT && why != cvc5::UnknownExplanation::RESOURCEOUT)

@@ -5,6 +5,7 @@
 // each query from scratch (docs/decisions.md: invariants/float3's eight
 // queries 2.9 s with Z3's bit-blaster, 1.2 s with cvc5).
 #pragma once
+#include <chrono>
 #include "solver/SatResult.h"
 #include <z3++.h>
 #include <memory>
@@ -29,7 +30,9 @@ public:
   /// decided or stopRequested() (cvc5 cannot be interrupted, so a slice
   /// bounds how late a stop is noticed). nullopt: the translation failed
   /// or cvc5 answered unknown for another reason than time.
-  std::optional<SatResult> check(const std::vector<z3::expr> &assumptions);
+  /// Unknown once `deadline` has passed (checked between time slices).
+  std::optional<SatResult> check(const std::vector<z3::expr> &assumptions,
+                                 std::optional<std::chrono::steady_clock::time_point> deadline = {});
   /// After a Sat check: the values of every constant asserted so far, as a
   /// Z3 model of `ctx` (the context of the asserted expressions); nullopt
   /// for a value the translation back does not cover.

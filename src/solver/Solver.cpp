@@ -46,6 +46,12 @@ z3::solver bitBlastingSolver(z3::context &ctx, bool inferenceSat) {
   return pipeline.mk_solver();
 }
 
+void setTimeout(z3::solver &solver, unsigned ms) {
+  z3::params p(solver.ctx());
+  p.set("timeout", ms);
+  solver.set(p);
+}
+
 z3::check_result checkWith(z3::solver &solver, const std::vector<z3::expr> &assumptions) {
   z3::expr_vector vec(solver.ctx());
   for (const auto &a : assumptions)
@@ -97,10 +103,34 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   if (!logPath_.empty())
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
-  SatResult result = hybrid_ ? checkHybrid(assumptions) : toSatResult(checkWith(solver_, assumptions));
+  deadline_.reset();
+  if (queryLimitMs_)
+    deadline_ = start + std::chrono::milliseconds(*queryLimitMs_);
+  SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
   return result;
+}
+
+unsigned Solver::msLeft() const {
+  if (!deadline_)
+    return kUnlimitedMs;
+  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+      *deadline_ - std::chrono::steady_clock::now()).count();
+  return static_cast<unsigned>(std::max<long long>(1, left));
+}
+
+bool Solver::pastDeadline() const {
+  return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+}
+
+SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
+  if (!deadline_)
+    return toSatResult(checkWith(solver_, assumptions));
+  setTimeout(solver_, msLeft());
+  z3::check_result r = checkWith(solver_, assumptions);
+  setTimeout(solver_, kUnlimitedMs);
+  return toSatResult(r);
 }
 
 // Most queries are small and the incremental core answers them at once;
@@ -110,14 +140,10 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
 // to the incremental core is then lost) and grows back when it answers.
 SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   blasterModel_.reset();
-  z3::params limited(ctx_);
-  limited.set("timeout", budgetMs_);
-  solver_.set(limited);
+  setTimeout(solver_, std::min(budgetMs_, msLeft()));
   z3::check_result r = checkWith(solver_, assumptions);
-  z3::params unlimited(ctx_);
-  unlimited.set("timeout", 4294967295u);
-  solver_.set(unlimited);
-  if (r != z3::unknown || stopRequested()) {
+  setTimeout(solver_, kUnlimitedMs);
+  if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);
     return toSatResult(r);
   }
@@ -140,7 +166,7 @@ SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
 std::optional<SatResult> Solver::checkCvc5(const std::vector<z3::expr> &assumptions) {
   for (; cvc5Synced_ < assertions_.size() && cvc5_->add(assertions_[cvc5Synced_]);)
     ++cvc5Synced_;
-  std::optional<SatResult> result = cvc5_->check(assumptions);
+  std::optional<SatResult> result = cvc5_->check(assumptions, deadline_);
   if (!cvc5_->usable()) { // a constraint or an assumption it cannot take
     cvc5_.reset();
     return std::nullopt;
@@ -167,6 +193,11 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
     return z3::expr(fresh, Z3_translate(ctx_, e, fresh));
   };
   z3::solver blaster = bitBlastingSolver(fresh, inferenceSat_);
+  if (deadline_) {
+    if (pastDeadline())
+      return SatResult::Unknown;
+    setTimeout(blaster, msLeft());
+  }
   blaster.add(translate(z3::mk_and(assertions_)));
   std::vector<z3::expr> translated;
   for (const auto &a : assumptions)

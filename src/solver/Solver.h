@@ -61,6 +61,10 @@ public:
     assumptions.push_back(literalFor(query, base));
     return check(assumptions);
   }
+  /// From now on each check() gets at most `ms` milliseconds of solver time
+  /// (nullopt: unlimited) and answers Unknown past it.
+  void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
+  std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
   /// Valid after check() returned Sat.
   z3::model model() const;
   const SolverStats &stats() const { return stats_; }
@@ -82,6 +86,11 @@ private:
   /// the bit-blaster 5 s.
   static constexpr unsigned kMaxBudgetMs = 500, kMinBudgetMs = 15, kFirstBudgetMs = 30;
   unsigned budgetMs_ = kFirstBudgetMs;
+  std::optional<unsigned> queryLimitMs_;
+  /// When the current query's limit runs out (none: unlimited).
+  std::optional<std::chrono::steady_clock::time_point> deadline_;
+  /// Milliseconds left before deadline_ (at least 1), or "unlimited".
+  unsigned msLeft() const;
 
   z3::context &ctx_;
   z3::solver solver_;
@@ -100,11 +109,32 @@ private:
   std::string logPath_;
   unsigned fresh_ = 0;
 
+  static constexpr unsigned kUnlimitedMs = 4294967295u;
+  bool pastDeadline() const;
+  SatResult checkIncremental(const std::vector<z3::expr> &assumptions);
   void logQuery(const std::vector<z3::expr> &assumptions);
   SatResult checkHybrid(const std::vector<z3::expr> &assumptions);
   SatResult checkBitBlasted(const std::vector<z3::expr> &assumptions);
   SatResult escalate(const std::vector<z3::expr> &assumptions);
   std::optional<SatResult> checkCvc5(const std::vector<z3::expr> &assumptions);
+};
+
+/// Limits each query of `solver` to `ms` milliseconds while it lives
+/// (nullopt: leaves the limit as it is).
+class ScopedQueryLimit {
+public:
+  ScopedQueryLimit(Solver &solver, std::optional<unsigned> ms)
+      : solver_(solver), previous_(solver.queryLimit()) {
+    if (ms)
+      solver.setQueryLimit(ms);
+  }
+  ~ScopedQueryLimit() { solver_.setQueryLimit(previous_); }
+  ScopedQueryLimit(const ScopedQueryLimit &) = delete;
+  ScopedQueryLimit &operator=(const ScopedQueryLimit &) = delete;
+
+private:
+  Solver &solver_;
+  std::optional<unsigned> previous_;
 };
 
 /// For long work outside the solver (the unwinding of deep or nested

@@ -131,6 +131,13 @@ TEST(CommandLine, RankingFunctionComponents) {
   EXPECT_THROW(parse({"--lexicographic-ranking-function", "0", "a.c"}), UsageError);
 }
 
+TEST(CommandLine, InferenceQueryLimit) {
+  EXPECT_EQ(parse({"a.c"}).engine.inferenceQueryMs, 5000u);
+  EXPECT_EQ(parse({"--inference-query-limit", "250", "a.c"}).engine.inferenceQueryMs, 250u);
+  EXPECT_EQ(parse({"--inference-query-limit", "0", "a.c"}).engine.inferenceQueryMs, 0u);
+  EXPECT_THROW(parse({"--inference-query-limit", "soon", "a.c"}), UsageError);
+}
+
 TEST(CommandLine, BadInputIsAUsageError) {
   EXPECT_THROW(parse({"--no-such-option", "a.c"}), UsageError);
   EXPECT_THROW(parse({"--unwind", "many", "a.c"}), UsageError);
@@ -366,6 +373,11 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           and one induction step (SUCCESSFUL or INCONCLUSIVE unless
                           the bounded check finds a real counterexample)
   --show-invariants       print each loop's invariant in source terms
+  --inference-query-limit MS
+                          the longest one solver query of invariant inference
+                          may take (default 5000 ms; 0: no limit); past it that
+                          loop's inference gives up and the loop gets no
+                          invariant, instead of the run stalling there
 Termination (one property per loop, "loop terminates", and per recursive
 function, "recursive calls of f terminate")
   --termination           prove that every loop terminates (lexicographic linear
@@ -418,7 +430,7 @@ std::vector<std::string> lines(const std::string &text) {
   return result;
 }
 
-TEST(CommandLine, HelpTextIsUnchanged) {
+TEST(CommandLine, HelpTextIsAsDocumented) {
   // Line by line first, so that a failure names the line that differs.
   std::vector<std::string> expected = lines(kExpectedUsage), actual = lines(usageText());
   for (size_t i = 0; i < expected.size() && i < actual.size(); ++i)
