@@ -27,7 +27,7 @@ class Process:
         return names.get(self.returncode, f"rc={self.returncode}")
 
 
-def run_measured(command, timeout):
+def run_measured(command, timeout, cwd=None):
     """Runs one command in a fresh process and measures it.
 
     The process is reaped with os.wait4, which returns the rusage of that
@@ -37,7 +37,7 @@ def run_measured(command, timeout):
     with tempfile.TemporaryFile() as out:
         start = time.monotonic()
         proc = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL,
+                                stdin=subprocess.DEVNULL, cwd=cwd,
                                 start_new_session=True)
         timed_out = threading.Event()
 
