@@ -274,6 +274,11 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
 /// unknown, and the inference gives up (no invariant: sound, weaker). A
 /// 64-bit digit loop's queries took 10 s each and stalled the run there.
 InferenceStats LoopInference::limited(const std::function<InferenceStats()> &infer) {
+  // Each query past the limit costs the whole limit; once a few have, the
+  // rest of the run goes without inference (plain k-induction and bounded
+  // checks) rather than paying it loop after loop.
+  if (config_.engine.inferenceQueryMs && solver_.stats().pastLimit >= kMaxQueriesPastLimit)
+    return InferenceStats{};
   std::optional<unsigned> ms;
   if (config_.engine.inferenceQueryMs)
     ms = config_.engine.inferenceQueryMs;

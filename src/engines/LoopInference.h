@@ -57,6 +57,8 @@ private:
                      Order order, const Commit &commit);
   bool inferJointly(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
                     const Commit &commit);
+  /// Queries past their limit after which a run infers no more invariants.
+  static constexpr unsigned kMaxQueriesPastLimit = 2;
   InferenceStats limited(const std::function<InferenceStats()> &infer);
   Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
   void record(Candidate &candidate, const Inferred &inferred);

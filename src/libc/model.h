@@ -48,6 +48,15 @@ typedef __WCHAR_TYPE__ wchar_t;
 #define KIKI_LLONG_MIN (-__LONG_LONG_MAX__ - 1LL)
 #define KIKI_ULONG_MAX (__LONG_MAX__ * 2UL + 1UL)
 #define KIKI_ULLONG_MAX (__LONG_LONG_MAX__ * 2ULL + 1ULL)
+/* The largest object kiki's memory model holds (encode/MemoryModel: the
+ * offset bits of a pointer, 48 on LP64 and 22 on ILP32); an allocation of
+ * more is not modelled (its properties are UNKNOWN). A string read in
+ * bounds, its terminator included, is therefore shorter than this. */
+#if __SIZEOF_POINTER__ == 8
+#define KIKI_OBJECT_MAX ((((size_t)1) << 48) - 1)
+#else
+#define KIKI_OBJECT_MAX ((((size_t)1) << 22) - 1)
+#endif
 #define KIKI_ERANGE 34
 #define KIKI_EINVAL 22
 

@@ -156,6 +156,8 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
                     << " bit-blasted-queries=" << result.stats.bitBlasted;
+             if (result.stats.pastLimit > 0)
+               text << " inference-queries-past-limit=" << result.stats.pastLimit;
              if (result.partner)
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls

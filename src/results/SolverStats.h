@@ -13,6 +13,9 @@ struct SolverStats {
   /// Of those, the queries Z3's bit-blaster decided: all of them with
   /// --solver hybrid-z3, those cvc5 could not take with hybrid.
   unsigned bitBlasted = 0;
+  /// Queries that ran past their time limit (invariant inference's
+  /// --inference-query-limit) and answered unknown.
+  unsigned pastLimit = 0;
 };
 
 } // namespace kiki

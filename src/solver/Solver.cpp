@@ -109,6 +109,8 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
+  if (result == SatResult::Unknown && pastDeadline() && !stopRequested())
+    ++stats_.pastLimit;
   return result;
 }
 
