@@ -64,7 +64,7 @@ def kiki_column(binary, strategy, timeout):
         phases = {p: float(m.group(1)) for p in PHASES
                   if (m := re.search(rf"\b{p}=([0-9.e-]+)", proc.text))}
         return verdict, phases
-    return Column(f"kiki {' '.join(strategy) or '(default)'}", command, classify)
+    return Column(f"{binary} {' '.join(strategy) or '(default)'}", command, classify)
 
 
 def anchor_columns(timeout):
