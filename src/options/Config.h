@@ -67,7 +67,7 @@ struct EngineOptions {
   /// --inference-query-limit MS: the longest one query of invariant
   /// inference may take; past it that loop's inference gives up (the loop
   /// gets no invariant) instead of stalling the run. 0: no limit.
-  unsigned inferenceQueryMs = 5000;
+  unsigned inferenceQueryMs = 20000;
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;

@@ -132,7 +132,7 @@ TEST(CommandLine, RankingFunctionComponents) {
 }
 
 TEST(CommandLine, InferenceQueryLimit) {
-  EXPECT_EQ(parse({"a.c"}).engine.inferenceQueryMs, 5000u);
+  EXPECT_EQ(parse({"a.c"}).engine.inferenceQueryMs, 20000u);
   EXPECT_EQ(parse({"--inference-query-limit", "250", "a.c"}).engine.inferenceQueryMs, 250u);
   EXPECT_EQ(parse({"--inference-query-limit", "0", "a.c"}).engine.inferenceQueryMs, 0u);
   EXPECT_THROW(parse({"--inference-query-limit", "soon", "a.c"}), UsageError);
@@ -375,7 +375,7 @@ Strategy (default: kIkI with intervals, also --competition-mode)
   --show-invariants       print each loop's invariant in source terms
   --inference-query-limit MS
                           the longest one solver query of invariant inference
-                          may take (default 5000 ms; 0: no limit); past it that
+                          may take (default 20000 ms; 0: no limit); past it that
                           loop's inference gives up and the loop gets no
                           invariant, instead of the run stalling there
 Termination (one property per loop, "loop terminates", and per recursive
