@@ -68,6 +68,11 @@ const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {
 // of reads and loops.
 std::optional<MemState> Unwinder::keptMemory(const llvm::Loop &loop,
                                              const std::vector<Incoming> &entry) {
+  // The heap domain's templates and read hooks work on memory variables at
+  // loop starts and exits; with --heap the exits keep them (e2e
+  // heap_field_names: a heap inference query stalled without).
+  if (config_.engine.heap)
+    return std::nullopt;
   const LoopEffects &effects = effectsOf(loop);
   if (!effects.writes || !effects.writes->bases.empty() || effects.mayAllocate ||
       effects.mayFree || entry.empty())
