@@ -294,10 +294,10 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
      [](ParseState &s, Arg, Arg) { s.config.output.showInvariants = true; }},
     {{"--inference-query-limit"}, true,
      R"(  --inference-query-limit MS
-                          the longest one solver query of invariant inference
-                          may take (default 20000 ms; 0: no limit); past it that
-                          loop's inference gives up and the loop gets no
-                          invariant, instead of the run stalling there)",
+                          the most CPU time one solver query of invariant
+                          inference may take (default 20000 ms; 0: no limit);
+                          past it that loop's inference gives up and the loop
+                          gets no invariant, instead of the run stalling there)",
      [](ParseState &s, Arg name, Arg v) { s.config.engine.inferenceQueryMs = parseNumber(name, v); }},
 }};
 

@@ -64,7 +64,7 @@ struct EngineOptions {
   /// invariants (domains/HeapDomain) beside the value domain.
   bool heap = false;
   unsigned rankingComponents = 3;         // --lexicographic-ranking-function N
-  /// --inference-query-limit MS: the longest one query of invariant
+  /// --inference-query-limit MS: the most CPU time one query of invariant
   /// inference may take; past it that loop's inference gives up (the loop
   /// gets no invariant) instead of stalling the run. 0: no limit.
   unsigned inferenceQueryMs = 20000;

@@ -327,7 +327,7 @@ bool Cvc5Solver::add(const z3::expr &constraint) {
 
 std::optional<SatResult> Cvc5Solver::check(
     const std::vector<z3::expr> &assumptions,
-    std::optional<std::chrono::steady_clock::time_point> deadline) {
+    const std::function<bool()> &pastLimit) {
   std::vector<cvc5::Term> terms;
   if (!impl_->guarded([&] {
         for (const auto &a : assumptions)
@@ -342,7 +342,7 @@ std::optional<SatResult> Cvc5Solver::check(
       return SatResult::Sat;
     if (r.isUnsat())
       return SatResult::Unsat;
-    if (stopRequested() || (deadline && std::chrono::steady_clock::now() >= *deadline))
+    if (stopRequested() || (pastLimit && pastLimit()))
       return SatResult::Unknown;
     auto why = r.getUnknownExplanation();
     if (why != cvc5::UnknownExplanation::TIMEOUT && why != cvc5::UnknownExplanation::RESOURCEOUT)

@@ -9,6 +9,7 @@
 #include "solver/SatResult.h"
 #include <z3++.h>
 #include <memory>
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -30,9 +31,9 @@ public:
   /// decided or stopRequested() (cvc5 cannot be interrupted, so a slice
   /// bounds how late a stop is noticed). nullopt: the translation failed
   /// or cvc5 answered unknown for another reason than time.
-  /// Unknown once `deadline` has passed (checked between time slices).
+  /// Unknown once `pastLimit` says so (asked between time slices).
   std::optional<SatResult> check(const std::vector<z3::expr> &assumptions,
-                                 std::optional<std::chrono::steady_clock::time_point> deadline = {});
+                                 const std::function<bool()> &pastLimit = {});
   /// After a Sat check: the values of every constant asserted so far, as a
   /// Z3 model of `ctx` (the context of the asserted expressions); nullopt
   /// for a value the translation back does not cover.

@@ -104,8 +104,12 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
   deadline_.reset();
-  if (queryLimitMs_)
-    deadline_ = start + std::chrono::milliseconds(*queryLimitMs_);
+  std::optional<CpuDeadlineWatch> watch;
+  if (queryLimitMs_) {
+    cpuClock_ = ThreadCpuClock();
+    deadline_ = cpuClock_.now() + std::chrono::milliseconds(*queryLimitMs_);
+    watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
+  }
   SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
@@ -117,22 +121,23 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
 unsigned Solver::msLeft() const {
   if (!deadline_)
     return kUnlimitedMs;
-  auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
-      *deadline_ - std::chrono::steady_clock::now()).count();
+  auto left =
+      std::chrono::duration_cast<std::chrono::milliseconds>(*deadline_ - cpuClock_.now()).count();
   return static_cast<unsigned>(std::max<long long>(1, left));
 }
 
-bool Solver::pastDeadline() const {
-  return deadline_ && std::chrono::steady_clock::now() >= *deadline_;
+bool Solver::pastDeadline() const { return deadline_ && cpuClock_.now() >= *deadline_; }
+
+void Solver::interruptQuery() {
+  ctx_.interrupt();
+  std::lock_guard<std::mutex> lock(blasterMutex_);
+  if (blasterContext_)
+    blasterContext_->interrupt();
 }
 
+// The query limit's watch interrupts the check (CpuDeadlineWatch).
 SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
-  if (!deadline_)
-    return toSatResult(checkWith(solver_, assumptions));
-  setTimeout(solver_, msLeft());
-  z3::check_result r = checkWith(solver_, assumptions);
-  setTimeout(solver_, kUnlimitedMs);
-  return toSatResult(r);
+  return toSatResult(checkWith(solver_, assumptions));
 }
 
 // Most queries are small and the incremental core answers them at once;
@@ -168,7 +173,7 @@ SatResult Solver::escalate(const std::vector<z3::expr> &assumptions) {
 std::optional<SatResult> Solver::checkCvc5(const std::vector<z3::expr> &assumptions) {
   for (; cvc5Synced_ < assertions_.size() && cvc5_->add(assertions_[cvc5Synced_]);)
     ++cvc5Synced_;
-  std::optional<SatResult> result = cvc5_->check(assumptions, deadline_);
+  std::optional<SatResult> result = cvc5_->check(assumptions, [this] { return pastDeadline(); });
   if (!cvc5_->usable()) { // a constraint or an assumption it cannot take
     cvc5_.reset();
     return std::nullopt;
@@ -194,12 +199,19 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
   auto translate = [&](const z3::expr &e) {
     return z3::expr(fresh, Z3_translate(ctx_, e, fresh));
   };
+  if (pastDeadline())
+    return SatResult::Unknown;
+  // The query limit's watch reaches this context while it is registered.
+  struct Registration {
+    Solver &solver;
+    Registration(Solver &s, z3::context &c) : solver(s) { set(&c); }
+    ~Registration() { set(nullptr); }
+    void set(z3::context *c) {
+      std::lock_guard<std::mutex> lock(solver.blasterMutex_);
+      solver.blasterContext_ = c;
+    }
+  } registration(*this, fresh);
   z3::solver blaster = bitBlastingSolver(fresh, inferenceSat_);
-  if (deadline_) {
-    if (pastDeadline())
-      return SatResult::Unknown;
-    setTimeout(blaster, msLeft());
-  }
   blaster.add(translate(z3::mk_and(assertions_)));
   std::vector<z3::expr> translated;
   for (const auto &a : assumptions)

@@ -5,11 +5,13 @@
 #include "solver/SatResult.h"
 #include "results/SolverStats.h"
 #include "solver/SolverBackend.h"
+#include "util/CpuTime.h"
 #include "util/Stop.h"
 #include <z3++.h>
 #include <chrono>
 #include <fstream>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,7 +63,7 @@ public:
     assumptions.push_back(literalFor(query, base));
     return check(assumptions);
   }
-  /// From now on each check() gets at most `ms` milliseconds of solver time
+  /// From now on each check() gets at most `ms` milliseconds of CPU time
   /// (nullopt: unlimited) and answers Unknown past it.
   void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
   std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
@@ -87,10 +89,18 @@ private:
   static constexpr unsigned kMaxBudgetMs = 500, kMinBudgetMs = 15, kFirstBudgetMs = 30;
   unsigned budgetMs_ = kFirstBudgetMs;
   std::optional<unsigned> queryLimitMs_;
-  /// When the current query's limit runs out (none: unlimited).
-  std::optional<std::chrono::steady_clock::time_point> deadline_;
-  /// Milliseconds left before deadline_ (at least 1), or "unlimited".
+  /// The CPU clock of the thread of the current query, and the reading at
+  /// which its limit runs out (none: unlimited).
+  ThreadCpuClock cpuClock_;
+  std::optional<std::chrono::nanoseconds> deadline_;
+  /// Milliseconds of CPU time left before deadline_ (at least 1), or
+  /// "unlimited".
   unsigned msLeft() const;
+  /// Interrupts the current query wherever it runs (the shared context, or
+  /// the bit-blaster's own): the query limit's watch calls it.
+  void interruptQuery();
+  std::mutex blasterMutex_;
+  z3::context *blasterContext_ = nullptr;
 
   z3::context &ctx_;
   z3::solver solver_;

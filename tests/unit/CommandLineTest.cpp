@@ -374,10 +374,10 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           the bounded check finds a real counterexample)
   --show-invariants       print each loop's invariant in source terms
   --inference-query-limit MS
-                          the longest one solver query of invariant inference
-                          may take (default 20000 ms; 0: no limit); past it that
-                          loop's inference gives up and the loop gets no
-                          invariant, instead of the run stalling there
+                          the most CPU time one solver query of invariant
+                          inference may take (default 20000 ms; 0: no limit);
+                          past it that loop's inference gives up and the loop
+                          gets no invariant, instead of the run stalling there
 Termination (one property per loop, "loop terminates", and per recursive
 function, "recursive calls of f terminate")
   --termination           prove that every loop terminates (lexicographic linear
