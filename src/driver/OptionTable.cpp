@@ -215,6 +215,15 @@ const OptionSection kOutput{"Output", {
                           and peak memory (this process; clang and the second
                           search))",
      [](ParseState &s, Arg, Arg) { s.config.output.stats = true; }},
+    {{"--progress"}, false,
+     R"(  --progress              draw the progress line (elapsed time, unwinding depth,
+                          properties decided, the engine's work) on stderr even
+                          when it is no terminal; by default it is drawn on a
+                          terminal only, in place, and cleared before the report)",
+     [](ParseState &s, Arg, Arg) { s.config.output.progress = true; }},
+    {{"--no-progress"}, false,
+     R"(  --no-progress           no progress line, also on a terminal)",
+     [](ParseState &s, Arg, Arg) { s.config.output.progress = false; }},
     {{"--verbosity"}, true,
      R"(  --verbosity N           progress lines per unwinding from N >= 2)",
      [](ParseState &s, Arg name, Arg v) { s.config.engine.verbosity = parseNumber(name, v); }},

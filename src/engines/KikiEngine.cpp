@@ -8,6 +8,7 @@
 #include "engines/ProgramEncoding.h"
 #include "engines/PropertyBook.h"
 #include "solver/Queries.h"
+#include "util/ProgressLine.h"
 #include "util/Stop.h"
 
 #include <algorithm>
@@ -87,6 +88,7 @@ private:
       checkAtCurrentDepth();
     } else {
       for (unsigned k = 1;; ++k) {
+        progress::setDepth(k);
         timed("encoding", [&] {
           if (k == 1)
             unwinder_.start(1);
@@ -358,7 +360,13 @@ private:
                                                        ") does not cover all executions"});
   }
 
+  /// Runs one phase: its time for --stats, its name on the progress line
+  /// ("invariant-inference" as "invariant inference").
   template <typename Work> void timed(const char *phase, Work work) {
+    std::string words(phase);
+    std::replace(words.begin(), words.end(), '-', ' ');
+    progress::setActivity(words);
+    progress::setProperties(properties_.size() - book_.openCount(), properties_.size());
     timePhase(result_, phase, work);
   }
 };

@@ -100,6 +100,9 @@ struct OutputOptions {
   std::string validateWitness;            // --validate-witness FILE
   std::string propertyFileText;           // for the witnesses' specification
   bool stats = false;
+  /// --progress / --no-progress: the progress line on stderr (none: only
+  /// when stderr is a terminal).
+  std::optional<bool> progress;
   /// --propertyfile: the competition properties asked for (empty: none);
   /// the report then ends with the competition's verdict.
   std::set<CompetitionProperty> competition;

@@ -1,7 +1,8 @@
 // --harness FILE.c: a C file that, compiled with the program, replays the
 // counterexample: each __VERIFIER_nondet_* (and each body-less function
 // whose result the trace uses) returns the trace's values in order, and
-// reach_error and failed __VERIFIER_asserts exit with code 86.
+// reach_error and failed assertions of the verifier built-ins exit with
+// code 86; every built-in the program declares gets a definition.
 #include "report/Outputs.h"
 #include "report/Report.h"
 #include "util/Text.h"
@@ -60,24 +61,43 @@ __attribute__((unused)) static void kiki_reached(const char *what) {
   /* _Exit: no atexit handlers, no leak report to change the code. */
   _Exit(86);
 }
+
+/* An assumption that fails leaves the trace: nothing to reproduce. */
+__attribute__((unused)) static void kiki_assume(int cond) {
+  if (!cond) {
+    fprintf(stderr, "harness: assumption failed, off the trace\n");
+    _Exit(0);
+  }
+}
 )";
 
-/// Definitions of the competition's functions the program only declares.
-void competitionFunctions(std::ostream &out, const ProgramInfo &program) {
-  auto declared = [&](const char *name) { return program.declared.count(name) > 0; };
-  if (declared("reach_error"))
-    out << "\nvoid reach_error(void) { kiki_reached(\"reach_error() called\"); }\n";
-  if (declared("__VERIFIER_error"))
-    out << "\nvoid __VERIFIER_error(void) { kiki_reached(\"__VERIFIER_error() called\"); }\n";
-  if (declared("__VERIFIER_assert"))
-    out << "\nvoid __VERIFIER_assert(int cond) {\n"
-           "  if (!cond)\n    kiki_reached(\"__VERIFIER_assert failed\");\n}\n";
-  if (declared("__VERIFIER_assume"))
-    out << "\n/* An assumption that fails leaves the trace: nothing to reproduce. */\n"
-           "void __VERIFIER_assume(int cond) {\n"
-           "  if (!cond) {\n"
-           "    fprintf(stderr, \"harness: assumption failed, off the trace\\n\");\n"
-           "    _Exit(0);\n  }\n}\n";
+/// Definitions of the verifier built-ins the program only declares (every
+/// one kiki's encoder accepts: ir/LibraryFunctions.cpp, isEncoderBuiltin):
+/// its declaration's name, then the C definition. Conditions are `int`:
+/// a `_Bool` argument arrives zero-extended, so a program that declares
+/// either links.
+const std::pair<const char *, const char *> kBuiltinDefinitions[] = {
+    {"reach_error", "void reach_error(void) { kiki_reached(\"reach_error() called\"); }\n"},
+    {"__VERIFIER_error",
+     "void __VERIFIER_error(void) { kiki_reached(\"__VERIFIER_error() called\"); }\n"},
+    {"__VERIFIER_assert", "void __VERIFIER_assert(int cond) {\n"
+                          "  if (!cond)\n    kiki_reached(\"__VERIFIER_assert failed\");\n}\n"},
+    {"__CPROVER_assert", "void __CPROVER_assert(int cond, const char *what) {\n"
+                         "  if (!cond)\n    kiki_reached(what ? what : \"__CPROVER_assert failed\");\n}\n"},
+    {"assert", "void assert(int cond) {\n"
+               "  if (!cond)\n    kiki_reached(\"assert failed\");\n}\n"},
+    {"__VERIFIER_assume", "void __VERIFIER_assume(int cond) { kiki_assume(cond); }\n"},
+    {"__CPROVER_assume", "void __CPROVER_assume(int cond) { kiki_assume(cond); }\n"},
+    {"assume", "void assume(int cond) { kiki_assume(cond); }\n"},
+    // CBMC's test-generation markers: nothing to do when the program runs.
+    {"__CPROVER_input", "void __CPROVER_input(const char *name, ...) { (void)name; }\n"},
+    {"__CPROVER_output", "void __CPROVER_output(const char *name, ...) { (void)name; }\n"},
+};
+
+void builtinFunctions(std::ostream &out, const ProgramInfo &program) {
+  for (const auto &[name, definition] : kBuiltinDefinitions)
+    if (program.declared.count(name))
+      out << "\n" << definition;
 }
 
 std::string harnessText(const Property &property, const Counterexample &steps,
@@ -101,10 +121,10 @@ std::string harnessText(const Property &property, const Counterexample &steps,
       << ".\n   Compile it with the program, e.g.\n"
          "     cc -g -fsanitize=address,undefined -fno-sanitize-recover=all program.c "
          "harness.c\n"
-         "   reach_error() and a failed __VERIFIER_assert exit with code "
+         "   reach_error() and a failed built-in assertion exit with code "
       << kReachedExit << ". */\n"
       << kPrologue;
-  competitionFunctions(out, program);
+  builtinFunctions(out, program);
   for (const auto &[name, type] : types) {
     if (type.empty())
       continue;

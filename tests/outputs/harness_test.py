@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """--harness FILE.c: for failing programs of several kinds (reach_error and
-__VERIFIER_assert, the program's own aborting reach_error, out-of-bounds on
+__VERIFIER_assert, CBMC's __CPROVER_assume/__CPROVER_assert, the book's
+matrix_to_vector, the program's own aborting reach_error, out-of-bounds on
 global, stack and heap arrays, null dereference, signed overflow, division
 by zero), kiki writes a harness; the program compiled with it under
 AddressSanitizer and UndefinedBehaviorSanitizer must fail the way the
@@ -27,6 +28,9 @@ SKIP = 77
 CASES = [
     ("reach_value.c", [], ("exit", REACHED, r"harness: reach_error\(\) called")),
     ("verifier_assert.c", [], ("exit", REACHED, r"harness: __VERIFIER_assert failed")),
+    ("cprover_builtins.c", [], ("exit", REACHED, r"harness: x differs from 42")),
+    ("matrix_to_vector_rows.c", ["--bounds-check", "--incremental-bmc"],
+     ("fail", None, r"index 1000 out of bounds|stack-buffer-overflow")),
     ("reach_defined_abort.c", [], ("exit", -6, r"Assertion `0' failed")),
     ("loop_inputs.c", [], ("exit", REACHED, r"reach_error\(\) called")),
     ("mixed_types.c", [], ("exit", REACHED, r"reach_error\(\) called")),
@@ -101,6 +105,23 @@ def check_case(c, kiki, cc, tmp, name, options, expected):
                 "%s: with all inputs 0 the program does not fail (exit %d)" % (name, run.returncode))
 
 
+def check_book_example_links(c, kiki, cc, tmp):
+    """The book's matrix_to_vector itself calls __CPROVER_assume, which it
+    only declares: with the harness it links (its run is undefined at the
+    uninitialised `matrix` before the bug; matrix_to_vector_rows.c above
+    replays it)."""
+    source = os.path.join(HERE, "..", "..", "examples", "matrix_to_vector.c")
+    harness = os.path.join(tmp, "harness_book.c")
+    proc = subprocess.run([kiki, "--bounds-check", "--incremental-bmc", "--harness", harness, source],
+                          capture_output=True, text=True, timeout=120)
+    if not c.check(proc.returncode == 10 and os.path.exists(harness),
+                   "matrix_to_vector: kiki fails it and writes the harness (exit %d)" % proc.returncode):
+        return
+    built = subprocess.run([cc] + SANITIZE + [source, harness, "-o", os.path.join(tmp, "book")],
+                           capture_output=True, text=True)
+    c.check(built.returncode == 0, "matrix_to_vector links with its harness: " + built.stderr[-500:])
+
+
 def check_no_harness(c, kiki, tmp):
     harness = os.path.join(tmp, "none.c")
     proc = subprocess.run([kiki, "--harness", harness,
@@ -121,6 +142,7 @@ def main():
             return SKIP
         for name, options, expected in CASES:
             check_case(c, kiki, cc, tmp, name, options, expected)
+        check_book_example_links(c, kiki, cc, tmp)
         check_no_harness(c, kiki, tmp)
     return c.finish()
 

@@ -337,6 +337,11 @@ Output
                           invariant inference, bounded checks, induction step)
                           and peak memory (this process; clang and the second
                           search)
+  --progress              draw the progress line (elapsed time, unwinding depth,
+                          properties decided, the engine's work) on stderr even
+                          when it is no terminal; by default it is drawn on a
+                          terminal only, in place, and cleared before the report
+  --no-progress           no progress line, also on a terminal
   --verbosity N           progress lines per unwinding from N >= 2
   --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version

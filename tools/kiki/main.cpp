@@ -12,6 +12,7 @@
 #include "driver/WitnessValidation.h"
 #include "options/Config.h"
 #include "util/Errors.h"
+#include "util/ProgressLine.h"
 #include "util/Stop.h"
 
 #include <llvm/Support/FileSystem.h>
@@ -40,6 +41,7 @@ void addFirstPhases(kiki::AnalysisResult &result, double frontEnd, double instru
 int report(std::ostream &text, const kiki::PropertyTable &properties,
            kiki::AnalysisResult &result, const kiki::Config &config,
            const kiki::ProgramInfo &program) {
+  kiki::progress::finish();
   if (config.engine.witness)
     kiki::withdrawProofsUnderWitness(result);
   int code = config.engine.witness ? kiki::printValidation(text, properties, result, config)
@@ -49,7 +51,14 @@ int report(std::ostream &text, const kiki::PropertyTable &properties,
   return code;
 }
 
+/// The progress line is gone however run() ends (an error message then
+/// stands alone).
+struct ProgressLineEnd {
+  ~ProgressLineEnd() { kiki::progress::finish(); }
+};
+
 int run(int argc, char **argv) {
+  ProgressLineEnd progressLineEnd;
   auto config = kiki::parseCommandLine(argc, argv);
   if (!config)
     return kiki::ExitSuccessful;
@@ -68,6 +77,8 @@ int run(int argc, char **argv) {
   // With --json - stdout holds the JSON alone; the text report goes to stderr.
   std::ostream &text = config->output.jsonFile == "-" ? std::cerr : std::cout;
   kiki::installStopControl(config->engine.timeout);
+  kiki::progress::start(config->output.progress.value_or(kiki::progress::stderrIsTerminal()));
+  kiki::progress::setActivity("front end (clang)");
   for (const auto &w : config->warnings)
     text << "warning: " << w << "\n";
   // Termination needs to know where signed arithmetic may overflow (it is
@@ -89,12 +100,14 @@ int run(int argc, char **argv) {
   if (config->analysis != kiki::AnalysisKind::Properties) {
     kiki::PropertyTable loops;
     double instrumentation = secondsSince(instrumentStart);
+    kiki::progress::setActivity("termination analysis");
     auto result = kiki::analyseTermination(*module, *config, loops, std::cerr);
     addFirstPhases(result, frontEnd, instrumentation);
     int code = report(text, loops, result, *config, program);
     return witness ? kiki::correctnessValidation(text, *witness, code, result) : code;
   }
   kiki::SourceInfo source(*module);
+  kiki::progress::setActivity("instrumentation");
   auto properties = kiki::instrumentModule(*module, config->checks, config->frontEnd.entry, source);
   kiki::ProgramModel model(*module);
   double instrumentation = secondsSince(instrumentStart);
