@@ -97,6 +97,7 @@ struct OutputOptions {
   std::string graphmlWitness;             // --graphml-witness FILE
   std::string yamlWitness;                // --yaml-witness FILE
   std::string harnessFile;                // --harness FILE.c
+  std::string htmlReportDir;              // --html-report DIR
   std::string validateWitness;            // --validate-witness FILE
   std::string propertyFileText;           // for the witnesses' specification
   bool stats = false;

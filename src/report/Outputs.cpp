@@ -86,6 +86,7 @@ void writeOutputs(const PropertyTable &properties, const AnalysisResult &result,
                   "SARIF report");
   writeWitnesses(properties, result, config, program, exitCode);
   writeHarness(properties, result, config, program, exitCode);
+  writeHtmlReport(properties, result, config, program, exitCode);
 }
 
 std::string relativeUri(const std::string &path) {

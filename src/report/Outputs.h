@@ -50,6 +50,11 @@ void writeWitnesses(const PropertyTable &properties, const AnalysisResult &resul
 void writeHarness(const PropertyTable &properties, const AnalysisResult &result,
                   const Config &config, const ProgramInfo &program, int exitCode);
 
+/// --html-report DIR (HtmlReport.cpp): DIR/index.html, the source with the
+/// verdicts, counterexamples, invariants and notes on it.
+void writeHtmlReport(const PropertyTable &properties, const AnalysisResult &result,
+                     const Config &config, const ProgramInfo &program, int exitCode);
+
 /// A path as a URI relative to the working directory (the repository's
 /// root when run from there): "src/a%20b.c"; outside it, a file:// URI.
 std::string relativeUri(const std::string &path);

@@ -312,11 +312,17 @@ Output
   --harness FILE.c        for the first failed property, write a C file that
                           defines each __VERIFIER_nondet_* (and each body-less
                           function whose result the trace uses) to return the
-                          counterexample's values in order, and reach_error /
-                          __VERIFIER_assert (when the program only declares
-                          them) to exit with code 86; compile it with the
+                          counterexample's values in order, and the verifier
+                          built-ins the program only declares (reach_error and
+                          failed assertions exit with code 86); compile it with the
                           program (cc -fsanitize=address,undefined ...) to
                           reproduce the failure
+  --html-report DIR       write DIR/index.html: one self-contained page with the
+                          source, each property on its line coloured by verdict,
+                          a failure's counterexample as steps beside the source
+                          (forward and back), each loop's invariant at its head,
+                          the notes and a summary (properties by kind and
+                          verdict, time per phase)
   --validate-witness FILE check a witness (YAML 2.0 or GraphML): a violation
                           witness is confirmed (last line "witness: confirmed",
                           exit 10) when bounded model checking, constrained to
