@@ -49,6 +49,9 @@ std::vector<std::pair<std::string, const char *>> requestedOutputs(const Config 
 } // namespace
 
 void checkOutputsWritable(const Config &config) {
+  const std::string &htmlDir = config.output.htmlReportDir;
+  if (!htmlDir.empty() && llvm::sys::fs::create_directories(htmlDir))
+    throw UsageError("cannot create the HTML report's folder '" + htmlDir + "'");
   for (const auto &[path, what] : requestedOutputs(config)) {
     if (path == "-")
       continue;

@@ -126,6 +126,18 @@ def check_markup_is_text(c, kiki, chrome, tmp):
             "the comment with markup is shown as text")
 
 
+def check_bad_folder(c, kiki, tmp):
+    blocker = os.path.join(tmp, "a-file")
+    open(blocker, "w").close()
+    proc = subprocess.run([kiki, "--html-report", os.path.join(blocker, "report"),
+                           os.path.join(PROGRAMS, "inv_count.c")],
+                          capture_output=True, text=True, timeout=120)
+    c.check(proc.returncode == 1 and "cannot create the HTML report's folder" in proc.stderr
+            and "VERIFICATION" not in proc.stdout,
+            "a folder that cannot be made: one line and exit 1 before the analysis (%d)"
+            % proc.returncode)
+
+
 def main():
     kiki = kiki_from_argv()
     chrome = browser()
@@ -137,6 +149,7 @@ def main():
         check_failure(c, kiki, chrome, tmp)
         check_invariants(c, kiki, chrome, tmp)
         check_markup_is_text(c, kiki, chrome, tmp)
+        check_bad_folder(c, kiki, tmp)
     return c.finish()
 
 
