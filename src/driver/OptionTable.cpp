@@ -309,6 +309,13 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
     {{"--show-invariants"}, false,
      R"(  --show-invariants       print each loop's invariant in source terms)",
      [](ParseState &s, Arg, Arg) { s.config.output.showInvariants = true; }},
+    {{"--memory-limit"}, true,
+     R"(  --memory-limit MB       the most memory the solver may take in each of kiki's
+                          two processes (default: a quarter of the machine's
+                          memory; 0: no limit); past it the run stops and the
+                          properties not decided by then are UNKNOWN, with a
+                          note)",
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.memoryLimitMb = parseNumber(name, v); }},
     {{"--inference-query-limit"}, true,
      R"(  --inference-query-limit MS
                           the most CPU time one solver query of invariant

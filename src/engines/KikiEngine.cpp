@@ -39,9 +39,12 @@ public:
   AnalysisResult run() {
     try {
       unwindAndCheck();
-    } catch (const z3::exception &) {
+    } catch (const z3::exception &e) {
       // An interrupted solver may throw from any call (simplify, eval);
-      // what was decided before the stop stands.
+      // what was decided before the stop stands. So does what was decided
+      // before the solver's memory limit.
+      if (std::string(e.msg()).find("memory") != std::string::npos)
+        stopForMemory();
       if (!stopRequested())
         throw;
     }

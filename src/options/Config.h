@@ -68,6 +68,10 @@ struct EngineOptions {
   /// inference may take; past it that loop's inference gives up (the loop
   /// gets no invariant) instead of stalling the run. 0: no limit.
   unsigned inferenceQueryMs = 20000;
+  /// --memory-limit MB: the solver memory of each of kiki's processes
+  /// (none: a quarter of the machine's memory, see defaultMemoryLimitMb);
+  /// 0: no limit.
+  std::optional<unsigned> memoryLimitMb;
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;

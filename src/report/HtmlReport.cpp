@@ -59,10 +59,17 @@ Json sourcesJson(const PropertyTable &properties, const AnalysisResult &result,
   }
   for (const auto &inv : result.invariants)
     add(program.fileOf(inv.function));
+  // One file may be named twice (as given, and as debug information
+  // names it, which may be relative): shown once.
+  std::set<std::string> shown;
   Json files = Json::array();
-  for (const auto &file : order)
+  for (const auto &file : order) {
+    llvm::SmallString<256> real;
+    if (llvm::sys::fs::real_path(file, real) || !shown.insert(std::string(real)).second)
+      continue;
     if (auto source = sourceJson(file))
       files.push(std::move(*source));
+  }
   return files;
 }
 
@@ -165,7 +172,20 @@ function el(tag, cls, text) {
   return e;
 }
 const rows = new Map(); // "file:line" -> table row
-function rowOf(file, line) { return rows.get(file + ":" + line); }
+// Properties, steps and invariants name files as debug information does,
+// which may be relative where the source list has the path as given: a
+// name matches the source it is a path suffix of (or that is one of it).
+const resolved = new Map();
+function sourceName(file) {
+  if (!resolved.has(file)) {
+    const names = data.sources.map(s => s.name);
+    const match = names.find(n => n === file) ||
+                  names.find(n => n.endsWith("/" + file) || file.endsWith("/" + n));
+    resolved.set(file, match || file);
+  }
+  return resolved.get(file);
+}
+function rowOf(file, line) { return rows.get(sourceName(file) + ":" + line); }
 document.getElementById("verdict").textContent = "VERIFICATION " + data.verdict;
 document.getElementById("verdict").classList.add(data.verdict);
 document.getElementById("files").textContent = data.files.join(" ");

@@ -1,6 +1,8 @@
 #include "report/JsonValue.h"
 #include "util/Errors.h"
 
+#include <llvm/Support/JSON.h>
+
 #include <cstdio>
 
 namespace kiki {
@@ -17,7 +19,11 @@ Json &Json::set(const std::string &key, Json v) {
   return *this;
 }
 
-std::string jsonQuote(const std::string &text) {
+std::string jsonQuote(const std::string &raw) {
+  // JSON is UTF-8: a program's bytes that are not (a Latin-1 string literal
+  // in a property's text) become U+FFFD, or the whole document would be
+  // unreadable.
+  const std::string text = llvm::json::isUTF8(raw) ? raw : llvm::json::fixUTF8(raw);
   std::string out = "\"";
   for (unsigned char c : text) {
     switch (c) {

@@ -59,6 +59,14 @@ z3::check_result checkWith(z3::solver &solver, const std::vector<z3::expr> &assu
   return solver.check(vec);
 }
 
+/// Z3 answers unknown ("out of memory") once its memory passes
+/// memory_max_size (--memory-limit): the run then stops, as at a time
+/// limit, instead of every later query failing the same way.
+void stopIfOutOfMemory(z3::solver &solver, z3::check_result r) {
+  if (r == z3::unknown && solver.reason_unknown().find("memory") != std::string::npos)
+    stopForMemory();
+}
+
 SatResult toSatResult(z3::check_result r) {
   switch (r) {
   case z3::sat: return SatResult::Sat;
@@ -137,7 +145,9 @@ void Solver::interruptQuery() {
 
 // The query limit's watch interrupts the check (CpuDeadlineWatch).
 SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
-  return toSatResult(checkWith(solver_, assumptions));
+  z3::check_result r = checkWith(solver_, assumptions);
+  stopIfOutOfMemory(solver_, r);
+  return toSatResult(r);
 }
 
 // Most queries are small and the incremental core answers them at once;
@@ -150,6 +160,7 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   setTimeout(solver_, std::min(budgetMs_, msLeft()));
   z3::check_result r = checkWith(solver_, assumptions);
   setTimeout(solver_, kUnlimitedMs);
+  stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);
     return toSatResult(r);
@@ -217,6 +228,7 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
   for (const auto &a : assumptions)
     translated.push_back(translate(a));
   z3::check_result r = checkWith(blaster, translated);
+  stopIfOutOfMemory(blaster, r);
   if (r == z3::sat) {
     z3::model m = blaster.get_model();
     blasterModel_ = z3::model(ctx_, Z3_model_translate(fresh, m, ctx_));

@@ -6,6 +6,7 @@
 #include <csignal>
 #include <mutex>
 #include <sstream>
+#include <string>
 #include <thread>
 
 namespace kiki {
@@ -14,6 +15,8 @@ namespace {
 std::atomic<int> caughtSignal{0};
 std::atomic<bool> stopped{false};
 std::atomic<bool> cancelled{false};
+std::atomic<bool> outOfMemory{false};
+unsigned memoryLimitMb = 0;
 std::optional<double> limit;
 std::atomic<unsigned> deadlineGeneration{0};
 std::mutex registryMutex;
@@ -86,6 +89,14 @@ void cancelSearchAfter(double seconds) {
 
 void dropSearchDeadline() { ++deadlineGeneration; }
 
+void setMemoryLimit(unsigned megabytes) { memoryLimitMb = megabytes; }
+
+void stopForMemory() {
+  outOfMemory.store(true);
+  stopped.store(true);
+  interruptSolver();
+}
+
 bool stopRequested() { return stopped.load() || cancelled.load(); }
 
 std::string stopReason() {
@@ -94,6 +105,8 @@ std::string stopReason() {
     return "stopped by SIGTERM";
   if (signal == SIGINT)
     return "stopped by SIGINT";
+  if (outOfMemory.load())
+    return "memory limit (" + std::to_string(memoryLimitMb) + " MB) reached";
   std::ostringstream text;
   text << "time limit (" << limit.value_or(0) << " s)";
   return text.str();

@@ -38,6 +38,10 @@ bool searchCancelled();
 /// watchdog (threads do not survive fork).
 void cancelSearchAfter(double seconds);
 void dropSearchDeadline();
+/// The solver's memory limit (--memory-limit, MB) was reached: the run
+/// stops as at a time limit, for that reason.
+void setMemoryLimit(unsigned megabytes);
+void stopForMemory();
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();

@@ -384,6 +384,11 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           and one induction step (SUCCESSFUL or INCONCLUSIVE unless
                           the bounded check finds a real counterexample)
   --show-invariants       print each loop's invariant in source terms
+  --memory-limit MB       the most memory the solver may take in each of kiki's
+                          two processes (default: a quarter of the machine's
+                          memory; 0: no limit); past it the run stops and the
+                          properties not decided by then are UNKNOWN, with a
+                          note
   --inference-query-limit MS
                           the most CPU time one solver query of invariant
                           inference may take (default 20000 ms; 0: no limit);

@@ -15,9 +15,12 @@
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
 
+#include <llvm/IR/Module.h>
 #include <llvm/Support/FileSystem.h>
 #include <z3++.h>
 #include <chrono>
+#include <fstream>
+#include <unistd.h>
 #include <iostream>
 
 namespace {
@@ -51,6 +54,38 @@ int report(std::ostream &text, const kiki::PropertyTable &properties,
   return code;
 }
 
+/// A program without the function to start at: the input's fault (an empty
+/// file, a library without main: exit 6) unless --function named it (exit 1).
+void requireEntry(const llvm::Module &module, const kiki::FrontEndOptions &options) {
+  const llvm::Function *entry = module.getFunction(options.entry);
+  if (entry && !entry->isDeclaration())
+    return;
+  if (options.entryGiven)
+    throw kiki::UsageError("the entry function '" + options.entry + "' has no body");
+  throw kiki::InputError("the program has no function '" + options.entry +
+                         "' to start at (--function F starts at another)");
+}
+
+/// A quarter of the machine's memory: the two processes of the portfolio
+/// then take at most half of it, and a blow-up ends in UNKNOWN before the
+/// system's out-of-memory killer ends it without a report.
+unsigned defaultMemoryLimitMb() {
+  long pages = sysconf(_SC_PHYS_PAGES), pageSize = sysconf(_SC_PAGE_SIZE);
+  if (pages <= 0 || pageSize <= 0)
+    return 0;
+  return static_cast<unsigned>(static_cast<unsigned long long>(pages) * pageSize / 4 / (1u << 20));
+}
+
+/// Z3 counts every term and solver structure against memory_max_size and
+/// answers unknown ("out of memory") past it (solver/Solver.cpp stops the
+/// run then). cvc5's memory is not counted.
+void applyMemoryLimit(unsigned megabytes) {
+  if (megabytes == 0)
+    return;
+  z3::set_param("memory_max_size", static_cast<int>(megabytes));
+  kiki::setMemoryLimit(megabytes);
+}
+
 /// The progress line is gone however run() ends (an error message then
 /// stands alone).
 struct ProgressLineEnd {
@@ -62,9 +97,12 @@ int run(int argc, char **argv) {
   auto config = kiki::parseCommandLine(argc, argv);
   if (!config)
     return kiki::ExitSuccessful;
-  for (const auto &file : config->frontEnd.files)
+  for (const auto &file : config->frontEnd.files) {
     if (!llvm::sys::fs::is_regular_file(file))
       throw kiki::UsageError("cannot open file '" + file + "'");
+    if (!std::ifstream(file))
+      throw kiki::UsageError("cannot read file '" + file + "' (permissions?)");
+  }
   kiki::checkOutputsWritable(*config);
   std::shared_ptr<const kiki::Witness> witness;
   if (!config->output.validateWitness.empty()) {
@@ -77,6 +115,7 @@ int run(int argc, char **argv) {
   // With --json - stdout holds the JSON alone; the text report goes to stderr.
   std::ostream &text = config->output.jsonFile == "-" ? std::cerr : std::cout;
   kiki::installStopControl(config->engine.timeout);
+  applyMemoryLimit(config->engine.memoryLimitMb.value_or(defaultMemoryLimitMb()));
   kiki::progress::start(config->output.progress.value_or(kiki::progress::stderrIsTerminal()));
   kiki::progress::setActivity("front end (clang)");
   for (const auto &w : config->warnings)
@@ -88,6 +127,7 @@ int run(int argc, char **argv) {
   llvm::LLVMContext context;
   auto frontEndStart = std::chrono::steady_clock::now();
   auto module = kiki::loadProgram(config->frontEnd, config->checks, context);
+  requireEntry(*module, config->frontEnd);
   auto program = kiki::describeProgram(*module, *config);
   double frontEnd = secondsSince(frontEndStart);
   auto instrumentStart = std::chrono::steady_clock::now();
@@ -134,6 +174,14 @@ int main(int argc, char **argv) {
     std::cerr << "kiki: unsupported input: " << e.what() << "\n";
     return kiki::ExitInputError;
   } catch (const z3::exception &e) {
+    if (std::string(e.msg()).find("memory") != std::string::npos) {
+      // Outside the engines' own handling (the front end's or a
+      // termination analysis's solver): nothing decided to report.
+      kiki::stopForMemory();
+      std::cout << "note: " << kiki::stopReason() << "; no property was decided\n\n"
+                << "VERIFICATION INCONCLUSIVE\n";
+      return kiki::ExitInconclusive;
+    }
     std::cerr << "kiki: internal error (solver): " << e.msg() << "\n";
     return kiki::ExitInternal;
   } catch (const std::exception &e) {
