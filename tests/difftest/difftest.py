@@ -24,6 +24,7 @@ whatever csmith's own definitions are.
     difftest.py --kiki build/kiki --seeds 1-50 [--timeout 60] [-j 2]
     difftest.py --kiki build/kiki --seed-file tests/difftest/seeds.txt
     difftest.py ... --plant-wrong   # self-test: one expectation inverted, must fail
+    difftest.py ... --kiki-option=--incremental-bmc   # another strategy
 """
 import argparse
 import concurrent.futures
@@ -200,7 +201,7 @@ def run_seed(seed, args):
             path = os.path.join(work, "%s.c" % name)
             open(path, "w").write(text)
             start = time.time()
-            proc = sh([args.kiki, "--timeout", str(args.timeout), "-I", work, path],
+            proc = sh([args.kiki, "--timeout", str(args.timeout), "-I", work] + args.kiki_option + [path],
                       args.timeout + 30, cwd=work)
             elapsed = time.time() - start
             outcome = classify(expected, proc, elapsed, args.timeout)
@@ -230,6 +231,8 @@ def main():
     parser.add_argument("-j", type=int, default=2)
     parser.add_argument("--keep", help="copy wrong or crashing tasks here (for cvise)")
     parser.add_argument("--plant-wrong", action="store_true")
+    parser.add_argument("--kiki-option", action="append", default=[],
+                        help="an option for kiki (repeatable), e.g. --kiki-option=--incremental-bmc")
     args = parser.parse_args()
     if not shutil.which("csmith"):
         print("SKIP: csmith is not installed")
