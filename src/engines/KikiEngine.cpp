@@ -43,7 +43,7 @@ public:
       // An interrupted solver may throw from any call (simplify, eval);
       // what was decided before the stop stands. So does what was decided
       // before the solver's memory limit.
-      if (std::string(e.msg()).find("memory") != std::string::npos)
+      if (saysOutOfMemory(e.msg()))
         stopForMemory();
       if (!stopRequested())
         throw;

@@ -63,7 +63,7 @@ z3::check_result checkWith(z3::solver &solver, const std::vector<z3::expr> &assu
 /// memory_max_size (--memory-limit): the run then stops, as at a time
 /// limit, instead of every later query failing the same way.
 void stopIfOutOfMemory(z3::solver &solver, z3::check_result r) {
-  if (r == z3::unknown && solver.reason_unknown().find("memory") != std::string::npos)
+  if (r == z3::unknown && saysOutOfMemory(solver.reason_unknown()))
     stopForMemory();
 }
 

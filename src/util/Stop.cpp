@@ -97,6 +97,10 @@ void stopForMemory() {
   interruptSolver();
 }
 
+bool saysOutOfMemory(const std::string &solverMessage) {
+  return solverMessage.find("memory") != std::string::npos;
+}
+
 bool stopRequested() { return stopped.load() || cancelled.load(); }
 
 std::string stopReason() {

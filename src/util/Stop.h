@@ -42,6 +42,9 @@ void dropSearchDeadline();
 /// stops as at a time limit, for that reason.
 void setMemoryLimit(unsigned megabytes);
 void stopForMemory();
+/// Whether a solver's message (Z3's reason for unknown, or an exception's
+/// text: "out of memory", "max. memory exceeded") says it ran out of memory.
+bool saysOutOfMemory(const std::string &solverMessage);
 /// Whether the run should stop, and why ("time limit of 10 s", "SIGTERM").
 bool stopRequested();
 std::string stopReason();

@@ -174,7 +174,7 @@ int main(int argc, char **argv) {
     std::cerr << "kiki: unsupported input: " << e.what() << "\n";
     return kiki::ExitInputError;
   } catch (const z3::exception &e) {
-    if (std::string(e.msg()).find("memory") != std::string::npos) {
+    if (kiki::saysOutOfMemory(e.msg())) {
       // Outside the engines' own handling (the front end's or a
       // termination analysis's solver): nothing decided to report.
       kiki::stopForMemory();
