@@ -55,4 +55,23 @@ std::unique_ptr<TemplateDomain> makeEqualityDomain(z3::context &ctx,
   return std::make_unique<EqualityDomain>(ctx, vars);
 }
 
+/// A loop-back variable none of whose relations holds (all its rows top).
+std::vector<std::string> EqualityDomain::impreciseValues() const {
+  std::vector<std::string> subjects;
+  for (size_t v = 0; v < vars_.size(); ++v) {
+    if (!vars_[v].loopBack)
+      continue;
+    bool mentioned = false, related = false;
+    for (const Row &row : rows_) {
+      if (row.left != v && row.right != v)
+        continue;
+      mentioned = true;
+      related = related || row.value != Value::Top;
+    }
+    if (mentioned && !related)
+      subjects.push_back(templateVarSubject(vars_[v]));
+  }
+  return subjects;
+}
+
 } // namespace kiki

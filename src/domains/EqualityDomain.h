@@ -18,6 +18,7 @@ public:
   bool isTop(size_t row) const override { return rows_.at(row).value == Value::Top; }
   void joinModel(size_t row, const z3::model &model, const TemplateState &state) override;
   std::vector<std::string> describe() const override;
+  std::vector<std::string> impreciseValues() const override;
 
 private:
   enum class Value { Bottom, Holds, Top };

@@ -286,4 +286,34 @@ std::vector<std::string> HeapDomain::describe() const {
   return facts;
 }
 
+namespace {
+/// A heap row's name in a diagnostic's terms: "malloc@line 9: next" is the
+/// "next" field of the objects allocated at line 9; "p" is a pointer.
+std::string heapSubject(const std::string &name) {
+  auto colon = name.find(": ");
+  auto at = name.find("@line ");
+  if (colon == std::string::npos || at == std::string::npos || at > colon)
+    return "pointer \"" + name + "\"";
+  return "\"" + name.substr(colon + 2) + "\" field of the objects allocated at line " +
+         name.substr(at + 6, colon - at - 6) + " (" + name.substr(0, at) + ")";
+}
+} // namespace
+
+/// Seed 003's Algorithm 2: the points-to rows that are top (the pointer may
+/// point anywhere), and the value rows of a field (not a difference to a
+/// loop variable) with both bounds top.
+std::vector<std::string> HeapDomain::impreciseValues() const {
+  std::vector<std::string> subjects;
+  for (size_t r = 0; r < pointers_.size(); ++r)
+    if (pointsTo_[r].top)
+      subjects.push_back(heapSubject(pointers_[r].name));
+  for (size_t v = 0; v < values_.size(); ++v) {
+    size_t upper = pointers_.size() + 2 * v;
+    if (!values_[v].minus && bounds_[2 * v] && bounds_[2 * v + 1] && isTop(upper) &&
+        isTop(upper + 1))
+      subjects.push_back(heapSubject(values_[v].name));
+  }
+  return subjects;
+}
+
 } // namespace kiki

@@ -89,6 +89,7 @@ public:
   void raise(size_t row, Bound value) override;
   std::vector<std::string> describe() const override;
   std::string rowKey(size_t row) const override;
+  std::vector<std::string> impreciseValues() const override;
 
   /// A target of a points-to row.
   struct Target {

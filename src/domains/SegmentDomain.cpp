@@ -37,4 +37,12 @@ std::vector<std::string> SegmentDomain::describe() const {
   return facts;
 }
 
+/// The elements are imprecise when their value rows are all top.
+std::vector<std::string> SegmentDomain::impreciseValues() const {
+  for (size_t r = 0; r < elements_->rowCount(); ++r)
+    if (!elements_->isTop(r))
+      return {};
+  return {"array elements " + segmentText_};
+}
+
 } // namespace kiki

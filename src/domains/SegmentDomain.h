@@ -25,6 +25,7 @@ public:
   bool isTop(size_t row) const override { return elements_->isTop(row); }
   void joinModel(size_t row, const z3::model &model, const TemplateState &state) override;
   std::vector<std::string> describe() const override;
+  std::vector<std::string> impreciseValues() const override;
 
 private:
   z3::context &ctx_;

@@ -2,6 +2,7 @@
 #include "util/Errors.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cstdio>
 #include <cstring>
 
@@ -40,6 +41,16 @@ std::string valueText(Bound value, const TemplateVar &var) {
     std::snprintf(text, sizeof text, "%.17g", d);
   }
   return text;
+}
+
+std::string templateVarSubject(const TemplateVar &var) {
+  const std::string &name = var.name;
+  bool identifier = !name.empty() && !std::isdigit(static_cast<unsigned char>(name[0])) &&
+                    std::all_of(name.begin(), name.end(), [](char c) {
+                      return std::isalnum(static_cast<unsigned char>(c)) || c == '_' ||
+                             c == '.' || c == '@';
+                    });
+  return (identifier ? "variable \"" : "value \"") + name + "\"";
 }
 
 Bound lowestValue(const TemplateVar &v) {

@@ -100,7 +100,16 @@ public:
   virtual std::string rowKey(size_t row) const { return ""; }
   /// The invariant in source terms, one fact per entry (top rows omitted).
   virtual std::vector<std::string> describe() const = 0;
+  /// What the invariant leaves unconstrained (seed 003, section 3.1): the
+  /// values at the loop head whose every row is top, in source terms
+  /// ("variable \"x\"", "\"next\" field of the objects allocated at line
+  /// 11"). Only meaningful for a converged invariant.
+  virtual std::vector<std::string> impreciseValues() const { return {}; }
 };
+
+/// How a diagnostic names a template variable: `variable "x"` for a C
+/// variable, `value "x + 1"` for an expression without a name.
+std::string templateVarSubject(const TemplateVar &var);
 
 /// The conjunction of the rows of `domain` that are not top (nor in
 /// `skip`) at `state`.

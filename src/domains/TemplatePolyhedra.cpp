@@ -94,6 +94,29 @@ std::string TemplatePolyhedra::rowKey(size_t row) const {
   return key;
 }
 
+/// A loop-back variable is imprecise when the template has rows over it and
+/// every one of them is top (Algorithm 1 of seed 003 for intervals; for
+/// zones and octagons a relation to another variable also constrains it).
+/// A bottom row (the head is unreachable) constrains everything.
+std::vector<std::string> TemplatePolyhedra::impreciseValues() const {
+  std::vector<std::string> subjects;
+  for (size_t v = 0; v < vars_.size(); ++v) {
+    if (!vars_[v].loopBack)
+      continue;
+    bool mentioned = false, constrained = false;
+    for (size_t r = 0; r < rows_.size(); ++r) {
+      const LinearRow &row = rows_[r];
+      if (std::none_of(row.begin(), row.end(), [v](const LinearTerm &t) { return t.var == v; }))
+        continue;
+      mentioned = true;
+      constrained = constrained || !values_[r] || !isTop(r);
+    }
+    if (mentioned && !constrained)
+      subjects.push_back(templateVarSubject(vars_[v]));
+  }
+  return subjects;
+}
+
 std::string TemplatePolyhedra::rowText(size_t row) const {
   const LinearRow &r = rows_[row];
   Bound d = *values_[row];

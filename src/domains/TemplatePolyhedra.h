@@ -29,6 +29,7 @@ public:
   void raise(size_t row, Bound value) override;
   std::vector<std::string> describe() const override;
   std::string rowKey(size_t row) const override;
+  std::vector<std::string> impreciseValues() const override;
 
   /// The row's parameter: nullopt is bottom.
   std::optional<Bound> parameter(size_t row) const { return values_.at(row); }

@@ -156,13 +156,16 @@ const OptionSection kOutput{"Output", {
      }},
     {{"--json"}, true,
      R"(  --json FILE             write every property (id, kind, file, line, function,
-                          text, status) and each counterexample's steps as JSON
-                          to FILE; with FILE "-" the JSON goes to stdout and the
-                          text report to stderr)",
+                          text, status), each counterexample's steps and each
+                          UNKNOWN's reasons (diagnostics) as JSON to FILE; with
+                          FILE "-" the JSON goes to stdout and the text report
+                          to stderr)",
      traceFile(&OutputOptions::jsonFile)},
     {{"--sarif"}, true,
      R"(  --sarif FILE            write the failed properties as SARIF 2.1.0 (one rule
-                          per property kind, the counterexample as a code flow))",
+                          per property kind, the counterexample as a code flow),
+                          and the UNKNOWN ones as "open" results with their
+                          reasons as related locations)",
      traceFile(&OutputOptions::sarifFile)},
     {{"--graphml-witness"}, true,
      R"(  --graphml-witness FILE  write a GraphML 1.0 witness: for a failure the path to

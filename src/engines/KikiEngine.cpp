@@ -28,7 +28,7 @@ class KikiEngine {
 public:
   KikiEngine(ProgramModel &model, const PropertyTable &properties, const Config &config,
              std::ostream &progress, const PartnerLink &partner)
-      : enc_(model, properties, config), properties_(properties), config_(config),
+      : enc_(model, properties, config), model_(model), properties_(properties), config_(config),
         progress_(progress), book_(properties, result_), budget_(config),
         partner_(partner, config, book_, result_) {
     if (config.engine.witness)
@@ -59,8 +59,10 @@ public:
     result_.stats = solver_.stats();
     if (witness_)
       result_.witnessUnused = witness_->unused();
-    if (book_.openCount() > 0)
+    if (book_.openCount() > 0) {
       explainUnknowns();
+      addUnknownReasons(model_.module(), invariants_.imprecision(), result_);
+    }
     invariants_.addHeadInvariants(result_);
     // The engine outlives its run (runKiki): a deadline left behind would
     // interrupt the solvers of whatever runs next in this process.
@@ -70,6 +72,7 @@ public:
 
 private:
   ProgramEncoding enc_;
+  ProgramModel &model_;
   z3::context &ctx_ = enc_.ctx;
   Solver &solver_ = enc_.solver;
   Unwinder &unwinder_ = enc_.unwinder;

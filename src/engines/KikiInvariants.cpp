@@ -20,7 +20,7 @@ void KikiInvariants::inferNew(std::vector<LoopInvariant> &invariants) {
   // KikiEngine.cpp, the inductive step); they constrain nothing when
   // executions go on.
   notTaken.push_back(!unwinder_.afterFailure());
-  LoopInference(solver_, memory_, unwinder_, config_, progress_, invariants)
+  LoopInference(solver_, memory_, unwinder_, config_, progress_, invariants, imprecision_)
       .infer(sites, notTaken);
 }
 

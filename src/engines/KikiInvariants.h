@@ -5,6 +5,7 @@
 #pragma once
 #include "engines/HeadInvariants.h"
 #include "engines/ProgramEncoding.h"
+#include "engines/WhyUnknown.h"
 #include "options/Config.h"
 #include "results/AnalysisResult.h"
 
@@ -24,6 +25,8 @@ public:
   /// Correctness witnesses: after a proof, the loop-head invariants to
   /// write; with --validate-witness, the witness's invariants checked.
   void addHeadInvariants(AnalysisResult &result);
+  /// What the inferred invariants leave open (engines/WhyUnknown).
+  const ImprecisionLog &imprecision() const { return imprecision_; }
 
 private:
   Solver &solver_;
@@ -32,6 +35,7 @@ private:
   const Config &config_;
   std::ostream &progress_;
   std::vector<LoopRecord> loopRecords_; // every loop instance with an arbitrary start
+  ImprecisionLog imprecision_;
 };
 
 } // namespace kiki

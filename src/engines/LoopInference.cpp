@@ -21,6 +21,7 @@ struct LoopInference::Candidate {
   std::function<std::shared_ptr<TemplateDomain>()> make;
   const LoopTransition *transition;
   std::string what; // for the progress line
+  std::string kind; // for the reasons of an UNKNOWN: "invariant", "heap invariant"
   /// Recorded (in --show-invariants) even when it did not converge.
   bool recordAlways;
   std::shared_ptr<TemplateDomain> domain{};
@@ -31,6 +32,7 @@ struct LoopInference::Inferred {
   InferenceStats stats;
   double seconds;
   std::vector<std::string> facts; // empty when it did not converge
+  std::string why{};              // why it did not converge
 };
 
 namespace {
@@ -93,7 +95,7 @@ void LoopInference::inferScalars(const std::vector<const LoopSite *> &nest,
     };
     candidates.push_back(Candidate{site, make, &site->transition,
                                    "invariant of the loop at line " + std::to_string(site->line),
-                                   true});
+                                   "invariant", true});
   }
   inferTogether(candidates, notTaken, Order::AloneFirst,
                 [&](const Candidate &candidate, const Inferred &inferred) {
@@ -121,7 +123,8 @@ void LoopInference::inferHeaps(const std::vector<const LoopSite *> &nest,
       return makeHeapDomain(ctx, heap.pointers, heap.values, names, heap.shapes);
     };
     candidates.push_back(Candidate{site, make, &heap.transition,
-                                   "heap invariant at line " + std::to_string(site->line), false});
+                                   "heap invariant at line " + std::to_string(site->line),
+                                   "heap invariant", false});
   }
   // Jointly first: an inner loop's heap alone starts from the outer loop's
   // arbitrary memory, where its rows climb to top (and heap queries cost).
@@ -199,8 +202,9 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
   };
   Candidate candidate{&site, make, &segment.transition,
                       "invariant of " + segment.text + " at line " + std::to_string(site.line),
-                      false};
+                      "invariant of " + segment.text, false};
   Inferred inferred = inferAlone(candidate, notTaken);
+  record(candidate, inferred);
   if (inferred.facts.empty())
     return;
   std::shared_ptr<TemplateDomain> domain = candidate.domain;
@@ -212,7 +216,6 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
         z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
   };
   memory_.addReadHook(segment.startMem, instance);
-  record(candidate, inferred);
 }
 
 /// The candidates of one nest, each inferred alone and passed to `commit`
@@ -252,7 +255,9 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
     candidate.domain = candidate.make();
     parts.push_back(InferencePart{*candidate.domain, *candidate.transition});
   }
-  InferenceStats stats = limited([&] { return inferJointInvariant(solver_, parts, notTaken); });
+  std::string why;
+  InferenceStats stats =
+      limited([&] { return inferJointInvariant(solver_, parts, notTaken); }, why);
   double seconds = secondsSince(start);
   reportInference(progress_, config_,
                   "joint " + candidates[0].what + " and " +
@@ -261,7 +266,7 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
   if (!stats.converged)
     return false;
   for (auto &candidate : candidates) {
-    Inferred inferred{stats, seconds, candidate.domain->describe()};
+    Inferred inferred{stats, seconds, candidate.domain->describe(), why};
     commit(candidate, inferred);
     record(candidate, inferred);
     stats.solverCalls = 0; // counted once, for the first
@@ -273,17 +278,34 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
 /// An inference under the per-query time limit: a query past it answers
 /// unknown, and the inference gives up (no invariant: sound, weaker). A
 /// 64-bit digit loop's queries took 10 s each and stalled the run there.
-InferenceStats LoopInference::limited(const std::function<InferenceStats()> &infer) {
+InferenceStats LoopInference::limited(const std::function<InferenceStats()> &infer,
+                                      std::string &why) {
+  unsigned limitMs = config_.engine.inferenceQueryMs;
+  std::string seconds = limitMs % 1000 ? std::to_string(limitMs) + " ms"
+                                       : std::to_string(limitMs / 1000) + " s";
+  std::string limitText =
+      "the limit of " + seconds + " CPU time per query (--inference-query-limit)";
   // Each query past the limit costs the whole limit; once a few have, the
   // rest of the run goes without inference (plain k-induction and bounded
   // checks) rather than paying it loop after loop.
-  if (config_.engine.inferenceQueryMs && solver_.stats().pastLimit >= kMaxQueriesPastLimit)
+  if (limitMs && solver_.stats().pastLimit >= kMaxQueriesPastLimit) {
+    why = "not inferred, since " + std::to_string(kMaxQueriesPastLimit) +
+          " earlier inference queries ran past " + limitText;
     return InferenceStats{};
+  }
   std::optional<unsigned> ms;
-  if (config_.engine.inferenceQueryMs)
-    ms = config_.engine.inferenceQueryMs;
+  if (limitMs)
+    ms = limitMs;
+  unsigned pastBefore = solver_.stats().pastLimit;
   ScopedQueryLimit limit(solver_, ms);
-  return infer();
+  InferenceStats stats = infer();
+  if (!stats.converged)
+    why = solver_.stats().pastLimit > pastBefore ? "a query ran past " + limitText
+          : stopRequested()                      ? "the run was stopped"
+          : stats.rounds >= kMaxInferenceRounds  ? "the inference reached its round limit (" +
+                                                      std::to_string(kMaxInferenceRounds) + ")"
+                                                 : "the solver could not answer a query";
+  return stats;
 }
 
 /// Infers one candidate's invariant.
@@ -291,19 +313,25 @@ LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
                                                   const std::vector<z3::expr> &notTaken) {
   candidate.domain = candidate.make();
   auto start = std::chrono::steady_clock::now();
+  std::string why;
   InferenceStats stats = limited([&] {
     return inferInvariant(solver_, *candidate.domain, *candidate.transition, notTaken);
-  });
+  }, why);
   double seconds = secondsSince(start);
   reportInference(progress_, config_, candidate.what + " (" + candidate.domain->name() + ")",
                   stats, seconds);
   return {stats, seconds,
-          stats.converged ? candidate.domain->describe() : std::vector<std::string>{}};
+          stats.converged ? candidate.domain->describe() : std::vector<std::string>{}, why};
 }
 
 /// A second inference of the same candidate (joint after alone) adds its
 /// facts to the first one's entry: both hold.
 void LoopInference::record(Candidate &candidate, const Inferred &inferred) {
+  const LoopSite &site = *candidate.site;
+  imprecision_.record(LoopImprecision{
+      site.loop, site.instance, site.line, site.function->getName().str(), candidate.kind,
+      inferred.stats.converged ? candidate.domain->impreciseValues() : std::vector<std::string>{},
+      inferred.stats.converged ? "" : inferred.why});
   if (candidate.recorded) {
     LoopInvariant &entry = invariants_[*candidate.recorded];
     if (!entry.converged)
@@ -319,7 +347,6 @@ void LoopInference::record(Candidate &candidate, const Inferred &inferred) {
   if (inferred.facts.empty() && !candidate.recordAlways)
     return;
   candidate.recorded = invariants_.size();
-  const LoopSite &site = *candidate.site;
   invariants_.push_back(LoopInvariant{site.line, site.function->getName().str(),
                                       inferred.facts, inferred.stats.converged,
                                       inferred.stats.solverCalls, inferred.seconds});

@@ -8,6 +8,7 @@
 #include "encode/MemoryModel.h"
 #include "encode/Unwinder.h"
 #include "engines/KikiEngine.h"
+#include "engines/WhyUnknown.h"
 #include "strategy/StrategyIteration.h"
 #include "solver/Solver.h"
 #include "options/Config.h"
@@ -22,9 +23,9 @@ class LoopInference {
 public:
   LoopInference(Solver &solver, MemoryModel &memory, const Unwinder &unwinder,
                 const Config &config, std::ostream &progress,
-                std::vector<LoopInvariant> &invariants)
+                std::vector<LoopInvariant> &invariants, ImprecisionLog &imprecision)
       : solver_(solver), memory_(memory), unwinder_(unwinder), config_(config),
-        progress_(progress), invariants_(invariants) {}
+        progress_(progress), invariants_(invariants), imprecision_(imprecision) {}
 
   /// Infers the invariants of `sites` and adds each converged one to the
   /// solver (at its loop's arbitrary start) under `!afterFailure`.
@@ -38,6 +39,7 @@ private:
   const Config &config_;
   std::ostream &progress_;
   std::vector<LoopInvariant> &invariants_;
+  ImprecisionLog &imprecision_;
 
   struct Candidate;
   struct Inferred;
@@ -59,7 +61,8 @@ private:
                     const Commit &commit);
   /// Queries past their limit after which a run infers no more invariants.
   static constexpr unsigned kMaxQueriesPastLimit = 2;
-  InferenceStats limited(const std::function<InferenceStats()> &infer);
+  /// `why` is set when it did not converge.
+  InferenceStats limited(const std::function<InferenceStats()> &infer, std::string &why);
   Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
   void record(Candidate &candidate, const Inferred &inferred);
 };

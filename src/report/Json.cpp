@@ -35,6 +35,19 @@ Json propertyJson(const Property &p, const PropertyResult &r, const ProgramInfo 
       trace.push(stepJson(step, program));
     j.set("trace", std::move(trace));
   }
+  if (r.verdict == Verdict::Unknown) {
+    Json diagnostics = Json::array();
+    for (const auto &reason : r.reasons) {
+      Json d = Json::object();
+      d.set("text", reason.text);
+      if (reason.line)
+        d.set("file", program.fileOf(reason.function))
+            .set("line", reason.line)
+            .set("function", reason.function);
+      diagnostics.push(std::move(d));
+    }
+    j.set("diagnostics", std::move(diagnostics));
+  }
   // An infinite execution's steps are only its stem; the text says which
   // state repeats.
   if (r.verdict == Verdict::Failure && !r.trace.empty() &&

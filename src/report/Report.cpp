@@ -123,6 +123,12 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
     allProved &= v == Verdict::Success;
     out << "[" << p.id() << "] line " << p.line << " " << p.text << ": "
         << statusText(v) << "\n";
+    // The reasons of its own; those the notes below give for every open
+    // property are not repeated.
+    for (const auto &reason : result.properties[i].reasons)
+      if (std::none_of(result.notes.begin(), result.notes.end(),
+                       [&](const Note &n) { return n.text == reason.text; }))
+        out << "  " << reason.text << "\n";
   }
   if (config.output.showTrace)
     for (size_t i = 0; i < properties.size(); ++i)

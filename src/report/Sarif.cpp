@@ -1,6 +1,7 @@
 // --sarif: SARIF 2.1.0 as GitHub code scanning reads it: one run, a rule per
 // property kind, a result per failed property with the counterexample as a
-// code flow.
+// code flow, and an "open" result (level none) per UNKNOWN property with its
+// reasons as related locations (a loop's head where the reason names one).
 #include "report/JsonValue.h"
 #include "report/Outputs.h"
 
@@ -91,6 +92,30 @@ Json resultJson(const Property &p, const PropertyResult &r, const ProgramInfo &p
   return result;
 }
 
+/// An UNKNOWN property: neither proved nor violated ("open"), with why.
+Json openResultJson(const Property &p, const PropertyResult &r, const ProgramInfo &program) {
+  Json related = Json::array();
+  for (size_t i = 0; i < r.reasons.size(); ++i) {
+    const Reason &reason = r.reasons[i];
+    Json where = reason.line ? location(program.fileOf(reason.function), reason.line)
+                             : location(program.fileOf(p.function), p.line);
+    where.set("id", static_cast<unsigned>(i))
+        .set("message", Json(Json::Object{{"text", reason.text}}));
+    related.push(std::move(where));
+  }
+  Json result = Json::object();
+  result.set("ruleId", propertyKindName(p.kind))
+      .set("ruleIndex", ruleIndex(p.kind))
+      .set("kind", "open")
+      .set("level", "none")
+      .set("message", Json(Json::Object{{"text", "[" + p.id() + "] " + p.text +
+                                                     ": UNKNOWN (neither proved nor violated)"}}))
+      .set("locations", Json(Json::Array{location(program.fileOf(p.function), p.line)}));
+  if (!r.reasons.empty())
+    result.set("relatedLocations", std::move(related));
+  return result;
+}
+
 } // namespace
 
 Json sarifReport(const PropertyTable &properties, const AnalysisResult &result,
@@ -99,6 +124,8 @@ Json sarifReport(const PropertyTable &properties, const AnalysisResult &result,
   for (size_t i = 0; i < properties.size(); ++i)
     if (result.properties[i].verdict == Verdict::Failure)
       results.push(resultJson(properties[i], result.properties[i], program));
+    else if (result.properties[i].verdict == Verdict::Unknown)
+      results.push(openResultJson(properties[i], result.properties[i], program));
   Json driver = Json::object();
   driver.set("name", "kiki").set("version", KIKI_VERSION).set("rules", rules());
   Json run = Json::object();

@@ -14,6 +14,15 @@ namespace kiki {
 
 enum class Verdict { Success, Failure, Unknown };
 
+/// One reason why a property stayed UNKNOWN, with the place it speaks of
+/// (a loop's head) where it has one.
+struct Reason {
+  std::string text;
+  std::string function{}; // empty: no place
+  unsigned line = 0;
+  bool operator==(const Reason &) const = default;
+};
+
 struct PropertyResult {
   Verdict verdict = Verdict::Unknown;
   std::string trace; // counterexample text when requested
@@ -21,6 +30,10 @@ struct PropertyResult {
   /// UNKNOWN for good: a violation exists only through code kiki does not
   /// model, so neither a proof nor a counterexample will come.
   bool settled = false;
+  /// UNKNOWN: why, one reason per entry (engines/WhyUnknown): the values
+  /// the loop invariants it may depend on leave open, inferences that gave
+  /// up, or what ended the search.
+  std::vector<Reason> reasons{};
 };
 
 /// A loop instance's inferred invariant, for --show-invariants and --stats.

@@ -7,9 +7,6 @@
 namespace kiki {
 namespace {
 
-/// Rounds are bounded so that a pathological loop cannot stall the run;
-/// every round raises a row, and the lattice is finite but huge.
-constexpr unsigned kMaxRounds = 256;
 constexpr unsigned kRaisesBeforeTop = 4;
 
 /// "Started arbitrarily ⇒ the rows (but those in `skip`) hold at the start".
@@ -40,7 +37,7 @@ public:
   InferenceStats run() {
     unsigned callsBefore = solver_.stats().calls;
     InferenceStats stats;
-    for (; stats.rounds < kMaxRounds; ++stats.rounds) {
+    for (; stats.rounds < kMaxInferenceRounds; ++stats.rounds) {
       auto improved = improveOnce();
       if (!improved) // the solver gave up
         break;

@@ -10,6 +10,10 @@
 
 namespace kiki {
 
+/// Rounds are bounded so that a pathological loop cannot stall the run;
+/// every round raises a row, and the lattice is finite but huge.
+inline constexpr unsigned kMaxInferenceRounds = 256;
+
 struct InferenceStats {
   unsigned solverCalls = 0;
   unsigned rounds = 0;
