@@ -94,25 +94,39 @@ std::string TemplatePolyhedra::rowKey(size_t row) const {
   return key;
 }
 
-/// A loop-back variable is imprecise when the template has rows over it and
-/// every one of them is top (Algorithm 1 of seed 003 for intervals; for
-/// zones and octagons a relation to another variable also constrains it).
-/// A bottom row (the head is unreachable) constrains everything.
+/// Seed 003's Algorithm 1, by direction: a loop-back variable whose upper
+/// and lower interval rows are top is imprecise; one whose rows in one
+/// direction are top has no bound there (each row is optimised on its own,
+/// so the interval rows are the best bounds the template finds). Without
+/// interval rows, a variable is imprecise when every row over it is top. A
+/// bottom row (the head is unreachable) constrains everything.
 std::vector<std::string> TemplatePolyhedra::impreciseValues() const {
   std::vector<std::string> subjects;
   for (size_t v = 0; v < vars_.size(); ++v) {
     if (!vars_[v].loopBack)
       continue;
-    bool mentioned = false, constrained = false;
+    // Per kind of row: whether there is one, and whether one constrains v.
+    struct Seen {
+      bool any = false, constrains = false;
+    } upper, lower, other;
     for (size_t r = 0; r < rows_.size(); ++r) {
       const LinearRow &row = rows_[r];
       if (std::none_of(row.begin(), row.end(), [v](const LinearTerm &t) { return t.var == v; }))
         continue;
-      mentioned = true;
-      constrained = constrained || !values_[r] || !isTop(r);
+      Seen &seen = row.size() > 1 ? other : row[0].coefficient > 0 ? upper : lower;
+      seen.any = true;
+      seen.constrains = seen.constrains || !values_[r] || !isTop(r);
     }
-    if (mentioned && !constrained)
-      subjects.push_back(templateVarSubject(vars_[v]));
+    std::string subject = templateVarSubject(vars_[v]);
+    bool noUpper = upper.any && !upper.constrains, noLower = lower.any && !lower.constrains;
+    if (noUpper && noLower)
+      subjects.push_back(subject);
+    else if (noUpper)
+      subjects.push_back(subject + " (no upper bound)");
+    else if (noLower)
+      subjects.push_back(subject + " (no lower bound)");
+    else if (!upper.any && !lower.any && other.any && !other.constrains)
+      subjects.push_back(subject);
   }
   return subjects;
 }

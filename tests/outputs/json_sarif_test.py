@@ -109,6 +109,8 @@ def check_sarif_structure(c, doc, expected_rules):
     for r in results:
         c.check(r["ruleId"] in rule_ids and rule_ids[r["ruleIndex"]] == r["ruleId"],
                 "ruleId names a rule and ruleIndex points at it")
+        if r.get("kind") == "open":
+            continue  # an UNKNOWN property (check_unknown_reasons)
         c.check(r["level"] == "error" and r["message"]["text"], "level and message.text")
         loc = r["locations"][0]["physicalLocation"]
         uri = loc["artifactLocation"]["uri"]
@@ -156,6 +158,44 @@ def check_sarif(c, kiki, tmp):
     check_sarif_structure(c, doc, [])
 
 
+def check_unknown_reasons(c, kiki, tmp):
+    """An UNKNOWN property carries its reasons: JSON diagnostics, SARIF open
+    results whose related locations are the loop's head."""
+    out_json = os.path.join(tmp, "imprecise.json")
+    out_sarif = os.path.join(tmp, "imprecise.sarif")
+    code, stdout, _ = run_kiki(kiki, ["--intervals", "--json", out_json, "--sarif", out_sarif,
+                                      "imprecise_loop.c"])
+    c.check(code == 5, "imprecise_loop.c --intervals: exit 5, got %d" % code)
+    [prop] = json.load(open(out_json))["properties"]
+    c.check(prop["status"] == "UNKNOWN", "the assertion is UNKNOWN")
+    texts = [d["text"] for d in prop.get("diagnostics", [])]
+    for var in ["x", "y"]:
+        want = 'imprecise value of variable "%s" at the end of the loop starting at line 8' % var
+        c.check(want in texts, "JSON diagnostics name %s: %r" % (var, texts))
+        c.check("  " + want in stdout.splitlines(), "the text report names %s" % var)
+    c.check(not any('"i"' in t for t in texts), "i is bounded, so not named: %r" % texts)
+    c.check(all(d.get("line") == 8 and d.get("function") == "main"
+                for d in prop.get("diagnostics", [])), "each diagnostic is at the loop's line")
+    doc = json.load(open(out_sarif))
+    check_sarif_structure(c, doc, ["assertion"])
+    [result] = doc["runs"][0]["results"]
+    c.check(result.get("kind") == "open" and result.get("level") == "none",
+            "an UNKNOWN is an open result of level none")
+    related = result.get("relatedLocations", [])
+    c.check(sorted(r["message"]["text"] for r in related) == sorted(texts),
+            "SARIF related locations carry the same reasons")
+    c.check(all(r["physicalLocation"]["region"]["startLine"] == 8 for r in related),
+            "the related locations are the loop's head")
+    validate_schema(c, doc)
+    # Zones bound x through i, but y only from above: y-- may wrap, which
+    # the assertion depends on, and the reason says so.
+    code, stdout, _ = run_kiki(kiki, ["--zones", "imprecise_loop.c"])
+    want = ('  imprecise value of variable "y" (no lower bound) at the end of the loop '
+            'starting at line 8')
+    c.check(code == 5 and want in stdout.splitlines() and '"x"' not in stdout,
+            "--zones: only y's lower bound is named: %r" % stdout)
+
+
 def main():
     kiki = kiki_from_argv()
     c = Checker("json_sarif_test")
@@ -166,6 +206,7 @@ def main():
         check_nontermination(c, kiki, tmp)
         check_unwritable(c, kiki)
         check_sarif(c, kiki, tmp)
+        check_unknown_reasons(c, kiki, tmp)
     return c.finish()
 
 

@@ -1,0 +1,26 @@
+// Seed 003's Figure 1.1 with --intervals: the invariant bounds i but not x
+// and y (their relation is beyond intervals), and the UNKNOWN names both
+// at the loop; a second loop after the assertion, whose counter is just as
+// unbounded, cannot affect it and is not named.
+// ARGS: --intervals
+// EXIT: 5
+// EXPECT: ^\[main\.assertion\.1\] line 20 assertion y <= x: UNKNOWN$
+// EXPECT: ^  imprecise value of variable "x" at the end of the loop starting at line 17$
+// EXPECT: ^  imprecise value of variable "y" at the end of the loop starting at line 17$
+// REJECT: variable "i"
+// REJECT: line 23
+#include <assert.h>
+int __VERIFIER_nondet_int(void);
+int main() {
+  int x = 1000;
+  int y = x - 1;
+  for (int i = 0; i < 100; i++) {
+    x++;
+    y--;
+    assert(y <= x);
+  }
+  int z = 0;
+  while (__VERIFIER_nondet_int())
+    z = z * 7 + 1;
+  return z;
+}
