@@ -152,14 +152,6 @@ void addUnknownReasons(const llvm::Module &module, const ImprecisionLog &log,
         break;
       }
   }
-  for (auto &property : result.properties) {
-    if (property.verdict != Verdict::Unknown)
-      continue;
-    bool loopReasons = !property.reasons.empty();
-    for (const auto &note : result.notes)
-      if (!loopReasons || note.kind == NoteKind::Stopped || note.kind == NoteKind::Unmodelled)
-        property.reasons.push_back(Reason{note.text, "", 0});
-  }
 }
 
 } // namespace kiki

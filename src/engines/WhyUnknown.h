@@ -44,9 +44,8 @@ private:
 
 /// Reason lines for the UNKNOWN properties of `result` (PropertyResult::
 /// reasons): imprecise values and failed inferences of the loops each may
-/// depend on, in the order of the loops' lines; then the run's notes on
-/// what ended it or is not modelled, and where nothing else is known, all
-/// its notes (the unwinding reached).
+/// depend on, in the order of the loops' lines (the run's notes are added
+/// by AnalysisResult::addNoteReasons).
 void addUnknownReasons(const llvm::Module &module, const ImprecisionLog &log,
                        AnalysisResult &result);
 

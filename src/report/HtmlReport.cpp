@@ -147,6 +147,7 @@ ol#steps { font-family: monospace; font-size: 12px; padding-left: 2.5em; max-hei
 ol#steps li.current { background: #ffe9a8; }
 ol#steps li { cursor: pointer; }
 #notes li { font-size: 13px; }
+.reason { font-size: 12px; color: #7a5a00; }
 button { margin-right: 0.3em; }
 </style></head><body>
 <script type="application/json" id="kiki-data">)PAGE";
@@ -224,6 +225,9 @@ data.properties.forEach((p, index) => {
   badge.title = "[" + p.id + "] " + p.text;
   if (p.trace) badge.addEventListener("click", () => showTrace(index));
   annotate(p.file, p.line, badge);
+  // An UNKNOWN's reasons, below it (a loop's own reasons also at the loop).
+  for (const d of p.diagnostics || [])
+    annotate(p.file, p.line, el("div", "reason", "why UNKNOWN: " + d.text));
 });
 for (const loop of data.invariants) {
   const text = loop.facts.length ? loop.facts.join(" && ") : "true";

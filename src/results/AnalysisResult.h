@@ -141,6 +141,21 @@ struct AnalysisResult {
     return hasNote(NoteKind::FailureBudget) || hasNote(NoteKind::Stopped);
   }
 
+  /// Gives every UNKNOWN property the notes as reasons: those on what
+  /// ended the run or is not modelled always, the others (the unwinding
+  /// reached) where nothing more specific is known. Called once, before
+  /// the report.
+  void addNoteReasons() {
+    for (auto &property : properties) {
+      if (property.verdict != Verdict::Unknown)
+        continue;
+      bool specific = !property.reasons.empty();
+      for (const auto &note : notes)
+        if (!specific || note.kind == NoteKind::Stopped || note.kind == NoteKind::Unmodelled)
+          property.reasons.push_back(Reason{note.text, "", 0});
+    }
+  }
+
   bool anyFailure() const {
     for (const auto &p : properties)
       if (p.verdict == Verdict::Failure)

@@ -138,6 +138,17 @@ def check_bad_folder(c, kiki, tmp):
             % proc.returncode)
 
 
+def check_unknown_reasons(c, kiki, chrome, tmp):
+    code, page, doc = report(kiki, tmp, "unknown", ["--intervals"],
+                             os.path.join(PROGRAMS, "imprecise_loop.c"))
+    if c.check(code == 5 and os.path.exists(page), "imprecise_loop --intervals: UNKNOWN, a page"):
+        dom = dump_dom(chrome, tmp, page)
+        reasons = re.findall(r'<div class="reason">why UNKNOWN: ([^<]*)</div>', dom)
+        expected = [d["text"].replace('"', "&quot;") for d in doc["properties"][0]["diagnostics"]]
+        c.check(len(expected) == 2 and sorted(r.replace('"', "&quot;") for r in reasons)
+                == sorted(expected), "the UNKNOWN's reasons are below it: %r" % reasons)
+
+
 def main():
     kiki = kiki_from_argv()
     chrome = browser()
@@ -149,6 +160,7 @@ def main():
         check_failure(c, kiki, chrome, tmp)
         check_invariants(c, kiki, chrome, tmp)
         check_markup_is_text(c, kiki, chrome, tmp)
+        check_unknown_reasons(c, kiki, chrome, tmp)
         check_bad_folder(c, kiki, tmp)
     return c.finish()
 

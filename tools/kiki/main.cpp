@@ -47,6 +47,7 @@ int report(std::ostream &text, const kiki::PropertyTable &properties,
   kiki::progress::finish();
   if (config.engine.witness)
     kiki::withdrawProofsUnderWitness(result);
+  result.addNoteReasons();
   int code = config.engine.witness ? kiki::printValidation(text, properties, result, config)
                             : kiki::printReport(text, properties, result, config);
   text << std::flush;
