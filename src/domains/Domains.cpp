@@ -2,6 +2,7 @@
 #include "domains/EqualityDomain.h"
 #include "domains/IntervalDomain.h"
 #include "domains/OctagonDomain.h"
+#include "domains/PathDomain.h"
 #include "domains/SegmentDomain.h"
 #include "domains/TopDomain.h"
 #include "domains/ZoneDomain.h"
@@ -18,6 +19,14 @@ std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ct
   case InvariantDomain::Top: break;
   }
   return std::make_unique<TopDomain>();
+}
+
+std::unique_ptr<TemplateDomain> makePathDomain(InvariantDomain kind, z3::context &ctx,
+                                               const std::vector<TemplateVar> &vars,
+                                               std::vector<size_t> bits,
+                                               std::vector<std::string> names) {
+  return std::make_unique<PathDomain>(ctx, std::move(bits), std::move(names),
+                                      [kind, &ctx, &vars] { return makeDomain(kind, ctx, vars); });
 }
 
 std::shared_ptr<TemplateDomain> makeHeapDomain(z3::context &ctx,

@@ -15,6 +15,13 @@ namespace kiki {
 std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ctx,
                                            const std::vector<TemplateVar> &vars);
 
+/// --sympath: the domain `kind` over `vars` per path of the path bits at
+/// the positions `bits` of a state (domains/PathDomain.h), named `names`.
+std::unique_ptr<TemplateDomain> makePathDomain(InvariantDomain kind, z3::context &ctx,
+                                               const std::vector<TemplateVar> &vars,
+                                               std::vector<size_t> bits,
+                                               std::vector<std::string> names);
+
 /// A fresh heap domain (domains/HeapDomain.h) over a loop's heap template.
 /// Whether one of its rows speaks of two objects: heapPairRow (HeapDomain.h).
 std::shared_ptr<TemplateDomain> makeHeapDomain(z3::context &ctx,

@@ -379,11 +379,17 @@ function, "recursive calls of f terminate"))", {
      R"(  --values-refine         --heap (its field rows always hold intervals and
                           differences))",
      [](ParseState &s, Arg, Arg) { s.config.engine.heap = true; }},
+    {{"--sympath"}, false,
+     R"(  --sympath               symbolic paths: a loop's value invariant is split by
+                          the branches its last iteration took (up to 3
+                          branches of the loop's body, 8 paths), so that it
+                          may differ per path (a disjunction of invariants))",
+     [](ParseState &s, Arg, Arg) { s.config.engine.sympath = true; }},
 }};
 
 const OptionSection kNotBuilt{"Not built yet (accepted for 2LS compatibility, with a warning)", {
-    {{"--sympath", "--array-abstraction", "--std-invariants"}, false,
-     R"(  --sympath --array-abstraction --std-invariants (ignored))",
+    {{"--array-abstraction", "--std-invariants"}, false,
+     R"(  --array-abstraction --std-invariants (ignored))",
      [](ParseState &s, Arg name, Arg) { s.notBuilt.insert(name); }},
     {{"--preconditions"}, false,
      R"(  --preconditions         answers INCONCLUSIVE)",

@@ -78,6 +78,15 @@ struct LoopSite {
   /// The unwound instance: its `enclosing` chain says in whose iterations
   /// it lies (engines/LoopInference infers a nest's loops together).
   const LoopInstance *instance = nullptr;
+  /// --sympath (domains/PathDomain): `transition` with one bit per branch
+  /// of the loop's body appended to every state, free at the start and the
+  /// branch's outcome in the first iteration at its back edges; and the
+  /// branches as the invariant names them.
+  struct Paths {
+    LoopTransition transition;
+    std::vector<std::string> branches;
+  };
+  std::optional<Paths> paths{};
 };
 
 } // namespace kiki

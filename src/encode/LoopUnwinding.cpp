@@ -157,8 +157,10 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : out.latches)
     reach = reach || in.guard;
-  if (instance.iterations == 1)
+  if (instance.iterations == 1) {
     instance.firstLatches = out.latches;
+    instance.firstEnv = env;
+  }
   instance.nextHead = std::move(out.latches);
   instance.reachNext = literal(reach, "reach.loop");
   for (auto &exit : instance.exits) {

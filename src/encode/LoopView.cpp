@@ -8,7 +8,7 @@ namespace kiki {
 LoopView::LoopView(Unwinder &unwinder, LoopInstance &instance)
     : unwinder_(unwinder), instance_(instance),
       options_{unwinder.config_.checks.memoryLeak, unwinder.config_.engine.heap,
-               unwinder.heapPointerFacts()} {}
+               unwinder.heapPointerFacts(), unwinder.config_.engine.sympath} {}
 
 const llvm::Loop &LoopView::loop() const { return *instance_.loop; }
 
@@ -24,6 +24,10 @@ const std::optional<z3::expr> &LoopView::entryHeapCount() const {
 
 Sym LoopView::valueOnEntry(const llvm::Value *v) {
   return unwinder_.value(v, *instance_.entryEnv);
+}
+
+Sym LoopView::valueInFirstIteration(const llvm::Value *v) {
+  return unwinder_.value(v, *instance_.firstEnv);
 }
 
 const LoopEffects &LoopView::effects() { return unwinder_.effectsOf(*instance_.loop); }

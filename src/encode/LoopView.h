@@ -34,6 +34,7 @@ public:
     /// needs (shape rows, object sizes in points-to rows); elsewhere they
     /// only cost.
     bool heapPointerFacts;
+    bool sympath;          // --sympath: the path bits of the last iteration
   };
 
   const llvm::Loop &loop() const;
@@ -48,6 +49,8 @@ public:
   /// The value of `v` in the scope the loop is entered in (a value defined
   /// on a path that ended is a fresh one, named by the unwinder's counter).
   Sym valueOnEntry(const llvm::Value *v);
+  /// The value of `v` in the first iteration.
+  Sym valueInFirstIteration(const llvm::Value *v);
   /// What the loop may write, allocate and free (the unwinder's cache).
   const LoopEffects &effects();
   /// A fresh constant of the solver.

@@ -78,6 +78,7 @@ struct LoopInstance {
   std::optional<Incoming> havocStart{};// the arbitrary start (k-induction)
   std::optional<z3::expr> entryHeapCount{}; // live heap objects on entering
   std::vector<Incoming> firstLatches{};// back edges of the first iteration
+  EnvPtr firstEnv{};                   // the values of the first iteration
   // Per encoded iteration: the merged state at its head and its trace.
   std::vector<Incoming> heads{};
   std::vector<TraceBlockPtr> headTraces{};

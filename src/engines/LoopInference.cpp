@@ -90,10 +90,22 @@ void LoopInference::inferScalars(const std::vector<const LoopSite *> &nest,
   std::vector<Candidate> candidates;
   for (const LoopSite *site : nest) {
     InvariantDomain kind = config_.engine.domain;
-    auto make = [&ctx, kind, site] {
+    std::function<std::shared_ptr<TemplateDomain>()> make = [&ctx, kind, site] {
       return std::shared_ptr<TemplateDomain>(makeDomain(kind, ctx, site->vars));
     };
-    candidates.push_back(Candidate{site, make, &site->transition,
+    const LoopTransition *transition = &site->transition;
+    if (site->paths) {
+      // The path bits follow the variables in every state of its transition.
+      transition = &site->paths->transition;
+      make = [&ctx, kind, site] {
+        std::vector<size_t> bits;
+        for (size_t i = 0; i < site->paths->branches.size(); ++i)
+          bits.push_back(site->vars.size() + i);
+        return std::shared_ptr<TemplateDomain>(
+            makePathDomain(kind, ctx, site->vars, bits, site->paths->branches));
+      };
+    }
+    candidates.push_back(Candidate{site, make, transition,
                                    "invariant of the loop at line " + std::to_string(site->line),
                                    "invariant", true});
   }
@@ -301,7 +313,7 @@ InferenceStats LoopInference::limited(const std::function<InferenceStats()> &inf
   InferenceStats stats = infer();
   if (!stats.converged)
     why = solver_.stats().pastLimit > pastBefore ? "a query ran past " + limitText
-          : stopRequested()                      ? "the run was stopped"
+          : stopRequested()                      ? "" // the stop's note says it
           : stats.rounds >= kMaxInferenceRounds  ? "the inference reached its round limit (" +
                                                       std::to_string(kMaxInferenceRounds) + ")"
                                                  : "the solver could not answer a query";
@@ -328,7 +340,8 @@ LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
 /// facts to the first one's entry: both hold.
 void LoopInference::record(Candidate &candidate, const Inferred &inferred) {
   const LoopSite &site = *candidate.site;
-  imprecision_.record(LoopImprecision{
+  if (inferred.stats.converged || !inferred.why.empty())
+    imprecision_.record(LoopImprecision{
       site.loop, site.instance, site.line, site.function->getName().str(), candidate.kind,
       inferred.stats.converged ? candidate.domain->impreciseValues() : std::vector<std::string>{},
       inferred.stats.converged ? "" : inferred.why});

@@ -63,6 +63,9 @@ struct EngineOptions {
   /// --heap (and --heap-intervals, --heap-zones, --values-refine): heap
   /// invariants (domains/HeapDomain) beside the value domain.
   bool heap = false;
+  /// --sympath: scalar invariants split by the path the last iteration took
+  /// through the loop's body (domains/PathDomain).
+  bool sympath = false;
   unsigned rankingComponents = 3;         // --lexicographic-ranking-function N
   /// --inference-query-limit MS: the most CPU time one query of invariant
   /// inference may take; past it that loop's inference gives up (the loop

@@ -115,8 +115,12 @@ TEST(CommandLine, HeapOptionsSwitchOnTheHeapDomainAndKeepTheirNumericalDomain) {
   EXPECT_FALSE(parse({"a.c"}).engine.heap);
   Config sympath = parse({"--sympath", "a.c"});
   EXPECT_FALSE(sympath.engine.heap);
-  ASSERT_EQ(sympath.warnings.size(), 1u);
-  EXPECT_NE(sympath.warnings[0].find("--sympath"), std::string::npos);
+  EXPECT_TRUE(sympath.engine.sympath);
+  EXPECT_TRUE(sympath.warnings.empty());
+  EXPECT_FALSE(parse({"a.c"}).engine.sympath);
+  Config ignored = parse({"--std-invariants", "a.c"});
+  ASSERT_EQ(ignored.warnings.size(), 1u);
+  EXPECT_NE(ignored.warnings[0].find("--std-invariants"), std::string::npos);
 }
 
 TEST(CommandLine, OtherAnalysesAreRecorded) {
@@ -426,8 +430,12 @@ function, "recursive calls of f terminate")
   --heap-intervals, --heap-zones   --heap with --intervals or --zones
   --values-refine         --heap (its field rows always hold intervals and
                           differences)
+  --sympath               symbolic paths: a loop's value invariant is split by
+                          the branches its last iteration took (up to 3
+                          branches of the loop's body, 8 paths), so that it
+                          may differ per path (a disjunction of invariants)
 Not built yet (accepted for 2LS compatibility, with a warning)
-  --sympath --array-abstraction --std-invariants (ignored)
+  --array-abstraction --std-invariants (ignored)
   --preconditions         answers INCONCLUSIVE
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf

@@ -7,6 +7,7 @@
 #include "ir/SourceInfo.h"
 
 #include <llvm/IR/Instructions.h>
+#include <algorithm>
 #include <set>
 
 namespace kiki {
@@ -73,6 +74,38 @@ void addLoopVariables(LoopView &view, LoopSite &site) {
       site.transition.latches[l].state.push_back(
           templateTerm(ctx, view.latches()[l].phis.at(p)));
   }
+}
+
+void addPathBits(LoopView &view, LoopSite &site) {
+  const llvm::Loop &loop = view.loop();
+  std::vector<const llvm::BranchInst *> branches;
+  for (const llvm::BasicBlock *block : loop.blocks()) {
+    bool inner = std::any_of(loop.begin(), loop.end(),
+                             [block](const llvm::Loop *sub) { return sub->contains(block); });
+    auto *branch = llvm::dyn_cast<llvm::BranchInst>(block->getTerminator());
+    if (inner || !branch || !branch->isConditional() ||
+        !loop.contains(branch->getSuccessor(0)) || !loop.contains(branch->getSuccessor(1)))
+      continue;
+    branches.push_back(branch);
+    if (branches.size() == kMaxPathBranches)
+      break;
+  }
+  if (branches.empty())
+    return;
+  z3::context &ctx = view.context();
+  LoopSite::Paths paths{site.transition, {}};
+  for (const llvm::BranchInst *branch : branches) {
+    z3::expr start = view.freshConstant("path.start", ctx.bv_sort(1));
+    paths.transition.start.push_back(start);
+    paths.transition.head.push_back(start);
+    z3::expr taken = templateTerm(ctx, view.valueInFirstIteration(branch->getCondition()));
+    for (auto &latch : paths.transition.latches)
+      latch.state.push_back(taken);
+    unsigned line = branch->getDebugLoc() ? branch->getDebugLoc().getLine() : 0;
+    paths.branches.push_back("line " + std::to_string(line) + " " +
+                             view.source().describe(branch->getCondition(), 2));
+  }
+  site.paths = std::move(paths);
 }
 
 void addOuterValues(LoopView &view, LoopSite &site) {

@@ -34,6 +34,11 @@ void addMemoryCells(LoopView &view, LoopSite &site);
 void addHeapCount(LoopView &view, LoopSite &site);
 /// Values from before the loop that it reads: the same term in every state.
 void addOuterValues(LoopView &view, LoopSite &site);
+/// --sympath, after all the others: LoopSite::paths over at most
+/// kMaxPathBranches conditional branches of the loop's own body that stay
+/// in the loop (not those of inner loops, nor its exits).
+constexpr size_t kMaxPathBranches = 3;
+void addPathBits(LoopView &view, LoopSite &site);
 
 /// The template variable of an integer or floating-point value, named after
 /// its C variable (nullopt for other types and integers over 64 bits).
