@@ -324,6 +324,14 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
   } else if (stopRequested() && !searchCancelled()) {
     result.notes.push_back({NoteKind::Stopped, stopReason() + ": the loops not decided by then are UNKNOWN"});
   }
+  if (proof)
+    for (size_t i = 0; i < properties.size() && i < proof->ranked.size(); ++i)
+      if (result.properties[i].verdict == Verdict::Unknown && !proof->ranked[i])
+        result.properties[i].reasons.push_back(
+            {"no ranking function of up to " + std::to_string(config.engine.rankingComponents) +
+                 " lexicographic components (--lexicographic-ranking-function N) was found for "
+                 "every instance of the loop, nor an infinite execution",
+             properties[i].function, properties[i].line});
   if (properties.size() == 0 && config.analysis == AnalysisKind::NonTermination)
     result.notes.push_back({NoteKind::General, "the program has no loop"});
   result.complete = true;
