@@ -62,6 +62,7 @@ public:
     if (book_.openCount() > 0) {
       explainUnknowns();
       addUnknownReasons(model_.module(), invariants_.imprecision(), result_);
+      invariants_.addDomainHints(result_);
     }
     invariants_.addHeadInvariants(result_);
     // The engine outlives its run (runKiki): a deadline left behind would

@@ -1,4 +1,5 @@
 #include "engines/KikiInvariants.h"
+#include "engines/DomainHints.h"
 #include "engines/LoopInference.h"
 #include "util/Stop.h"
 
@@ -45,6 +46,26 @@ void KikiInvariants::addHeadInvariants(AnalysisResult &result) {
     else
       result.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
                                                  result.invariants);
+  } catch (const z3::exception &) {
+    if (!stopRequested())
+      throw;
+  }
+}
+
+void KikiInvariants::addDomainHints(AnalysisResult &result) {
+  if (!config_.engine.kInduction() || loopRecords_.empty() || stopRequested())
+    return;
+  // A probe gets a quarter of a query's usual budget: it only explains.
+  constexpr unsigned kProbeQueryMs = 5000;
+  unsigned queryMs = config_.engine.inferenceQueryMs
+                         ? std::min(config_.engine.inferenceQueryMs, kProbeQueryMs)
+                         : kProbeQueryMs;
+  std::vector<z3::expr> assumptions{!unwinder_.afterFailure()};
+  for (const auto &t : unwinder_.openLoopTails())
+    assumptions.push_back(!t);
+  try {
+    kiki::addDomainHints(solver_, loopRecords_, imprecision_, config_.engine.domain, assumptions,
+                         queryMs, result);
   } catch (const z3::exception &) {
     if (!stopRequested())
       throw;

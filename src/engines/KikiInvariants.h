@@ -27,6 +27,9 @@ public:
   void addHeadInvariants(AnalysisResult &result);
   /// What the inferred invariants leave open (engines/WhyUnknown).
   const ImprecisionLog &imprecision() const { return imprecision_; }
+  /// After the reasons of the UNKNOWN properties: the hints of a stronger
+  /// domain, measured on the loops they name (engines/DomainHints).
+  void addDomainHints(AnalysisResult &result);
 
 private:
   Solver &solver_;

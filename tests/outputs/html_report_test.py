@@ -145,7 +145,7 @@ def check_unknown_reasons(c, kiki, chrome, tmp):
         dom = dump_dom(chrome, tmp, page)
         reasons = re.findall(r'<div class="reason">why UNKNOWN: ([^<]*)</div>', dom)
         expected = [d["text"].replace('"', "&quot;") for d in doc["properties"][0]["diagnostics"]]
-        c.check(len(expected) == 2 and sorted(r.replace('"', "&quot;") for r in reasons)
+        c.check(len(expected) == 4 and sorted(r.replace('"', "&quot;") for r in reasons)
                 == sorted(expected), "the UNKNOWN's reasons are below it: %r" % reasons)
 
 

@@ -1,0 +1,101 @@
+#include "engines/DomainHints.h"
+#include "domains/Domains.h"
+#include "strategy/StrategyIteration.h"
+#include "util/Stop.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+
+namespace kiki {
+namespace {
+
+/// `variable "x"` of `variable "x" (no lower bound)`: the subject without
+/// its direction.
+std::string baseSubject(const std::string &subject) {
+  auto close = subject.find('"', subject.find('"') + 1);
+  return close == std::string::npos ? subject : subject.substr(0, close + 1);
+}
+
+/// The variables (their base subjects) the probe leaves less open than the
+/// run did, with what it gained: "" (bounded both ways), " from above",
+/// " from below".
+std::map<std::string, std::string> gained(const std::vector<std::string> &run,
+                                          const std::vector<std::string> &probe) {
+  std::map<std::string, std::string> better;
+  for (const auto &subject : run) {
+    if (subject.rfind("variable ", 0) != 0 && subject.rfind("value ", 0) != 0)
+      continue;
+    std::string base = baseSubject(subject);
+    auto still = std::find_if(probe.begin(), probe.end(), [&](const std::string &p) {
+      return baseSubject(p) == base;
+    });
+    if (still == probe.end())
+      better[base] = "";
+    else if (*still != subject && subject == base) // the run had no bound either way
+      better[base] = still->find("no upper bound") != std::string::npos ? " from below"
+                                                                         : " from above";
+  }
+  return better;
+}
+
+struct Hint {
+  std::string function;
+  unsigned line;
+  std::string text;
+};
+
+} // namespace
+
+void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
+                    const ImprecisionLog &log, InvariantDomain runDomain,
+                    const std::vector<z3::expr> &assumptions, unsigned queryMs,
+                    AnalysisResult &result) {
+  if (runDomain == InvariantDomain::Octagons || runDomain == InvariantDomain::Top ||
+      stopRequested())
+    return;
+  // The last recorded instance of each loop whose scalar invariant left a
+  // variable open.
+  std::map<const void *, const LoopRecord *> last;
+  for (const auto &record : records)
+    last[record.loop] = &record;
+  std::vector<Hint> hints;
+  std::map<const void *, bool> probed;
+  for (const auto &entry : log.entries()) {
+    auto record = last.find(entry.loop);
+    if (entry.template_ != "invariant" || entry.imprecise.empty() || record == last.end() ||
+        probed[entry.loop] || stopRequested())
+      continue;
+    probed[entry.loop] = true;
+    auto octagons = makeDomain(InvariantDomain::Octagons, solver.context(), record->second->vars);
+    std::optional<unsigned> limit;
+    if (queryMs)
+      limit = queryMs;
+    ScopedQueryLimit scoped(solver, limit);
+    InferenceStats stats =
+        inferInvariant(solver, *octagons, record->second->transition, assumptions);
+    if (!stats.converged)
+      continue;
+    for (const auto &[subject, how] : gained(entry.imprecise, octagons->impreciseValues()))
+      hints.push_back({entry.function, entry.line,
+                       "hint: with --octagons the invariant of the loop starting at line " +
+                           std::to_string(entry.line) + " bounds " + subject + how});
+  }
+  for (auto &property : result.properties) {
+    std::vector<Reason> add;
+    for (const auto &hint : hints) {
+      std::string subject = hint.text.substr(hint.text.find(" bounds ") + 8);
+      subject = baseSubject(subject);
+      bool named = std::any_of(property.reasons.begin(), property.reasons.end(),
+                               [&](const Reason &r) {
+                                 return r.line == hint.line && r.function == hint.function &&
+                                        r.text.find(subject) != std::string::npos;
+                               });
+      if (named)
+        add.push_back(Reason{hint.text, hint.function, hint.line});
+    }
+    property.reasons.insert(property.reasons.end(), add.begin(), add.end());
+  }
+}
+
+} // namespace kiki
