@@ -142,15 +142,28 @@ void addUnknownReasons(const llvm::Module &module, const ImprecisionLog &log,
         result.properties[index].verdict != Verdict::Unknown)
       continue;
     auto &reasons = result.properties[index].reasons;
+    std::vector<Reason> precise; // loops whose invariants leave nothing open
     for (const LoopImprecision *entry : byLine)
       for (const llvm::Instruction *check : calls) {
         if (!reach.mayReach(*entry->loop, *check))
           continue;
-        for (auto &line : entryReasons(*entry, *check))
+        auto lines = entryReasons(*entry, *check);
+        if (lines.empty() && entry->template_ == "invariant")
+          precise.push_back({"the invariant of " + loopText(*entry, *check) +
+                                 " leaves no variable unbounded, yet does not imply it",
+                             entry->function, entry->line});
+        for (auto &line : lines)
           if (std::find(reasons.begin(), reasons.end(), line) == reasons.end())
             reasons.push_back(std::move(line));
         break;
       }
+    // Said only where no loop has a value open (then the missing piece is a
+    // relation or a bound the domain does not state), and only when the run
+    // ended by itself: a stopped run may not have asked.
+    if (reasons.empty() && !result.stopExplained())
+      for (auto &line : precise)
+        if (std::find(reasons.begin(), reasons.end(), line) == reasons.end())
+          reasons.push_back(std::move(line));
   }
 }
 

@@ -4,7 +4,8 @@
 // UNKNOWN here; with --sympath it is proved.
 // ARGS: --octagons
 // EXIT: 5
-// EXPECT: ^\[main\.assertion\.1\] line 21 assertion x == 102: UNKNOWN$
+// EXPECT: ^\[main\.assertion\.1\] line 22 assertion x == 102: UNKNOWN$
+// EXPECT: ^  the invariant of the loop starting at line 13 leaves no variable unbounded, yet does not imply it$
 // REJECT: SUCCESS
 #include <assert.h>
 int main(void) {
