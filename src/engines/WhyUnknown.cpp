@@ -48,7 +48,21 @@ public:
             }
   }
 
+  /// Asked once per loop and check: a loop has an entry per instance and
+  /// template.
   bool mayReach(const llvm::Loop &loop, const llvm::Instruction &check) {
+    auto [it, added] = reachMemo_.emplace(std::make_pair(&loop, &check), false);
+    if (added)
+      it->second = search(loop, check);
+    return it->second;
+  }
+
+private:
+  std::map<const llvm::Function *, std::vector<const llvm::CallBase *>> calls_, callers_;
+  std::map<std::pair<const llvm::Function *, const llvm::Function *>, bool> callsMemo_;
+  std::map<std::pair<const llvm::Loop *, const llvm::Instruction *>, bool> reachMemo_;
+
+  bool search(const llvm::Loop &loop, const llvm::Instruction &check) {
     // Points from which execution continues once the loop is left: its
     // head, then the return points of its function's callers.
     std::vector<const llvm::Instruction *> from{&loop.getHeader()->front()};
@@ -68,10 +82,6 @@ public:
     }
     return false;
   }
-
-private:
-  std::map<const llvm::Function *, std::vector<const llvm::CallBase *>> calls_, callers_;
-  std::map<std::pair<const llvm::Function *, const llvm::Function *>, bool> callsMemo_;
 
   /// Whether `f` is `g` or calls it, directly or not.
   bool calls(const llvm::Function *f, const llvm::Function *g) {

@@ -142,16 +142,16 @@ struct AnalysisResult {
   }
 
   /// Gives every UNKNOWN property the notes as reasons: those on what
-  /// ended the run or is not modelled always, the others (the unwinding
-  /// reached) where nothing more specific is known. Called once, before
-  /// the report.
+  /// ended the run (a limit, the failure budget) or is not modelled always,
+  /// the others (the unwinding reached) where nothing more specific is
+  /// known. Called once, before the report.
   void addNoteReasons() {
     for (auto &property : properties) {
       if (property.verdict != Verdict::Unknown)
         continue;
       bool specific = !property.reasons.empty();
       for (const auto &note : notes)
-        if (!specific || note.kind == NoteKind::Stopped || note.kind == NoteKind::Unmodelled)
+        if (!specific || note.kind != NoteKind::General)
           property.reasons.push_back(Reason{note.text, "", 0});
     }
   }
