@@ -2,6 +2,8 @@
 #include "util/Stop.h"
 
 #include <cvc5/cvc5.h>
+#include <csetjmp>
+#include <csignal>
 #include <string>
 #include <unordered_map>
 
@@ -138,9 +140,55 @@ z3::expr toZ3Value(const cvc5::Term &value, const z3::sort &sort) {
 
 } // namespace
 
+namespace {
+
+/// cvc5 1.0.3 can abort the whole process from a check that its time slice
+/// cuts: CaDiCaL's `val` is then asked in an unsolved state ("can only get
+/// value in satisfied state"; seen on 2LS's arrays/standard_init_rev, a
+/// loop over a 10^6-element array, with --solver hybrid). While a check
+/// runs, SIGABRT jumps back to it instead (guardedCheck); the instance is
+/// then abandoned: never asked or destroyed again.
+thread_local sigjmp_buf *abortJump = nullptr;
+
+extern "C" void onCvc5Abort(int) {
+  if (abortJump)
+    siglongjmp(*abortJump, 1);
+  std::signal(SIGABRT, SIG_DFL);
+  std::raise(SIGABRT);
+}
+
+/// checkSatAssuming, or nullopt where cvc5 aborted.
+std::optional<cvc5::Result> guardedCheck(cvc5::Solver &solver,
+                                         const std::vector<cvc5::Term> &terms) {
+  struct sigaction action {}, previous {};
+  action.sa_handler = onCvc5Abort;
+  sigemptyset(&action.sa_mask);
+  sigaction(SIGABRT, &action, &previous);
+  sigjmp_buf jump;
+  if (sigsetjmp(jump, 1) != 0) {
+    abortJump = nullptr;
+    sigaction(SIGABRT, &previous, nullptr);
+    return std::nullopt;
+  }
+  abortJump = &jump;
+  try {
+    cvc5::Result result = solver.checkSatAssuming(terms);
+    abortJump = nullptr;
+    sigaction(SIGABRT, &previous, nullptr);
+    return result;
+  } catch (...) {
+    abortJump = nullptr;
+    sigaction(SIGABRT, &previous, nullptr);
+    throw;
+  }
+}
+
+} // namespace
+
 struct Cvc5Solver::Impl {
   cvc5::Solver solver;
   bool usable = true;
+  bool abandoned = false; // cvc5 aborted inside: its state is unknown
   /// Translations by Z3 AST id; the Z3 term is kept so that its id is not
   /// reused for another term.
   std::unordered_map<unsigned, std::pair<z3::expr, cvc5::Term>> terms;
@@ -317,7 +365,10 @@ struct Cvc5Solver::Impl {
 };
 
 Cvc5Solver::Cvc5Solver() : impl_(std::make_unique<Impl>()) {}
-Cvc5Solver::~Cvc5Solver() = default;
+Cvc5Solver::~Cvc5Solver() {
+  if (impl_ && impl_->abandoned)
+    (void)impl_.release(); // its destructor would run on a broken state
+}
 
 bool Cvc5Solver::usable() const { return impl_->usable; }
 
@@ -337,7 +388,19 @@ std::optional<SatResult> Cvc5Solver::check(
   // Slices of 250 ms (set once in Impl): the learned clauses stay, so a
   // slice that runs out costs little; a stop is noticed within one slice.
   for (;;) {
-    cvc5::Result r = impl_->solver.checkSatAssuming(terms);
+    std::optional<cvc5::Result> checked;
+    try {
+      checked = guardedCheck(impl_->solver, terms);
+    } catch (const cvc5::CVC5ApiException &) {
+      impl_->usable = false;
+      return std::nullopt;
+    }
+    if (!checked) {
+      impl_->usable = false;
+      impl_->abandoned = true;
+      return std::nullopt;
+    }
+    const cvc5::Result &r = *checked;
     if (r.isSat())
       return SatResult::Sat;
     if (r.isUnsat())
