@@ -16,6 +16,38 @@ ProgramModel::ProgramModel(llvm::Module &module) : module_(module), source_(modu
         if (inst.getType()->isFloatingPointTy() ||
             (inst.getNumOperands() > 0 && inst.getOperand(0)->getType()->isFloatingPointTy()))
           floatingPoint_ = true;
+  largeArraysOnly_ = hasLargeArray(module) && !allocatesHeap(module);
+}
+
+namespace {
+/// Elements of an array type, nested arrays multiplied out (0: not one).
+uint64_t arrayElements(const llvm::Type *type) {
+  uint64_t count = 0;
+  for (; type->isArrayTy(); type = type->getArrayElementType())
+    count = (count ? count : 1) * type->getArrayNumElements();
+  return count;
+}
+} // namespace
+
+bool ProgramModel::hasLargeArray(const llvm::Module &module) {
+  constexpr uint64_t kLargeArray = 1 << 16;
+  for (const auto &g : module.globals())
+    if (arrayElements(g.getValueType()) >= kLargeArray)
+      return true;
+  for (const auto &f : module)
+    for (const auto &block : f)
+      for (const auto &inst : block)
+        if (auto *alloca = llvm::dyn_cast<llvm::AllocaInst>(&inst))
+          if (arrayElements(alloca->getAllocatedType()) >= kLargeArray)
+            return true;
+  return false;
+}
+
+bool ProgramModel::allocatesHeap(const llvm::Module &module) {
+  for (const char *name : {"malloc", "calloc", "realloc", "aligned_alloc", "valloc"})
+    if (const llvm::Function *f = module.getFunction(name); f && !f->use_empty())
+      return true;
+  return false;
 }
 
 ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {

@@ -35,6 +35,10 @@ public:
   const std::vector<const llvm::Function *> &addressTaken() const { return addressTaken_; }
   /// Whether an instruction computes or converts a floating-point value.
   bool usesFloatingPoint() const { return floatingPoint_; }
+  /// An array of at least 2^16 elements (a global or a local) and no heap
+  /// allocation: where Z3's incremental core stalls on induction queries
+  /// over the array that cvc5 answers at once (engines/ProgramEncoding.h).
+  bool largeArraysOnly() const { return largeArraysOnly_; }
 
 private:
   struct FunctionInfo {
@@ -48,6 +52,9 @@ private:
   std::map<const llvm::Function *, std::unique_ptr<FunctionInfo>> functions_;
   std::vector<const llvm::Function *> addressTaken_;
   bool floatingPoint_ = false;
+  bool largeArraysOnly_ = false;
+  static bool hasLargeArray(const llvm::Module &module);
+  static bool allocatesHeap(const llvm::Module &module);
 
   FunctionInfo &info(const llvm::Function &f);
 };
