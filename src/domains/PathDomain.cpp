@@ -1,4 +1,5 @@
 #include "domains/PathDomain.h"
+#include "util/Text.h"
 
 #include <algorithm>
 
@@ -89,15 +90,7 @@ std::vector<std::string> PathDomain::impreciseValues() const {
     if (!path.taken)
       continue;
     std::vector<std::string> open = path.base->impreciseValues();
-    if (!common) {
-      common = open;
-      continue;
-    }
-    std::vector<std::string> both;
-    for (const auto &value : *common)
-      if (std::find(open.begin(), open.end(), value) != open.end())
-        both.push_back(value);
-    common = both;
+    common = common ? commonEntries(*common, open) : open;
   }
   return common.value_or(std::vector<std::string>{});
 }

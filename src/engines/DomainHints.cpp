@@ -2,6 +2,7 @@
 #include "domains/Domains.h"
 #include "strategy/StrategyIteration.h"
 #include "util/Stop.h"
+#include "util/Text.h"
 
 #include <algorithm>
 #include <map>
@@ -24,7 +25,7 @@ std::map<std::string, std::string> gained(const std::vector<std::string> &run,
                                           const std::vector<std::string> &probe) {
   std::map<std::string, std::string> better;
   for (const auto &subject : run) {
-    if (subject.rfind("variable ", 0) != 0 && subject.rfind("value ", 0) != 0)
+    if (!startsWith(subject, "variable ") && !startsWith(subject, "value "))
       continue;
     std::string base = baseSubject(subject);
     auto still = std::find_if(probe.begin(), probe.end(), [&](const std::string &p) {
@@ -42,6 +43,7 @@ std::map<std::string, std::string> gained(const std::vector<std::string> &run,
 struct Hint {
   std::string function;
   unsigned line;
+  std::string subject; // the variable's base subject
   std::string text;
 };
 
@@ -77,19 +79,17 @@ void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
     if (!stats.converged)
       continue;
     for (const auto &[subject, how] : gained(entry.imprecise, octagons->impreciseValues()))
-      hints.push_back({entry.function, entry.line,
+      hints.push_back({entry.function, entry.line, subject,
                        "hint: with --octagons the invariant of the loop starting at line " +
                            std::to_string(entry.line) + " bounds " + subject + how});
   }
   for (auto &property : result.properties) {
     std::vector<Reason> add;
     for (const auto &hint : hints) {
-      std::string subject = hint.text.substr(hint.text.find(" bounds ") + 8);
-      subject = baseSubject(subject);
       bool named = std::any_of(property.reasons.begin(), property.reasons.end(),
                                [&](const Reason &r) {
                                  return r.line == hint.line && r.function == hint.function &&
-                                        r.text.find(subject) != std::string::npos;
+                                        r.text.find(hint.subject) != std::string::npos;
                                });
       if (named)
         add.push_back(Reason{hint.text, hint.function, hint.line});

@@ -1,5 +1,6 @@
 #include "engines/WhyUnknown.h"
 #include "ir/Intrinsics.h"
+#include "util/Text.h"
 
 #include <llvm/Analysis/CFG.h>
 #include <llvm/IR/Instructions.h>
@@ -14,13 +15,8 @@ void ImprecisionLog::record(LoopImprecision entry) {
       continue;
     if (!entry.gaveUp.empty())
       return; // the earlier inference's invariant still holds
-    if (old.gaveUp.empty()) {
-      std::vector<std::string> both;
-      for (const auto &value : entry.imprecise)
-        if (std::find(old.imprecise.begin(), old.imprecise.end(), value) != old.imprecise.end())
-          both.push_back(value);
-      entry.imprecise = std::move(both);
-    }
+    if (old.gaveUp.empty())
+      entry.imprecise = commonEntries(entry.imprecise, old.imprecise);
     std::sort(entry.imprecise.begin(), entry.imprecise.end());
     old = std::move(entry);
     return;
