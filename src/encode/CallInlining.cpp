@@ -14,7 +14,8 @@ bool Unwinder::expandPending() {
     LoopInstance &instance = *loops_[i];
     // Unwinding k runs the body k times and also takes the loop exits of the
     // (k+1)-th header visit, as CBMC's --unwind does: k+1 encoded iterations.
-    while (instance.iterations <= depth_ && !instance.reachNext.is_false()) {
+    unsigned depth = std::max(depth_, instance.eagerDepth);
+    while (instance.iterations <= depth && !instance.reachNext.is_false()) {
       encodeIteration(instance);
       changed = true;
     }

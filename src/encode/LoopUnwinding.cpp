@@ -106,6 +106,16 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
       .reachNext = ctx_.bool_val(false)});
   trace->items.push_back(instance->trace);
   instance->enclosing = currentIteration_;
+  // A loop over a small fixed-size buffer (a harness filling its input) is
+  // unwound completely at once, so that the code after it is reached at the
+  // first unwinding and only the loops that need depth get it (a bug behind
+  // 20 iterations of a parsing loop no longer needs every loop unwound 20
+  // times). Plain bounded model checking only: from an arbitrary start
+  // (k-induction) a loop does not end at its bound. Not inside another
+  // loop's iteration, where every iteration would pay for it. Not under an
+  // explicit --unwind N, which unwinds every loop N times.
+  if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_)
+    instance->eagerDepth = model_.smallTripBound(*frame.function, *loop).value_or(0);
   std::optional<MemState> kept = keptMemory(*loop, instance->nextHead);
   if (config_.engine.kInduction())
     addHavocEntry(*instance);

@@ -5,6 +5,7 @@
 
 #include <llvm/IR/DerivedTypes.h>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace kiki {
 
@@ -87,7 +88,7 @@ Alias aliasOf(MemoryModel &mm, const z3::expr &a, const z3::expr &b) {
 /// reads each branch. What is left to the solver is a select on a memory
 /// variable (or on the rest of a very long chain), so the solver sees few
 /// array terms. A step budget bounds the work per read; the rest of a
-/// longer chain is left to the solver.
+/// longer chain is left to the solver's array theory (a lazy read).
 class ByteReader {
 public:
   ByteReader(MemoryModel &mm, const z3::expr &ptr) : mm_(mm), ptr_(ptr) {}
@@ -129,9 +130,50 @@ private:
         return z3::ite(bytes.arg(1) == ptr_, bytes.arg(2), read(bytes.arg(0)));
       }
     }
-    return z3::select(bytes, ptr_);
+    return mm_.lazyRead(bytes, ptr_);
   }
 };
+
+// A read left to the solver: select on what is left of the chain. The
+// memory variables in it are constrained only where they are read, so the
+// address becomes a read of each (unless array equalities define them).
+z3::expr MemoryModel::lazyRead(const z3::expr &bytes, const z3::expr &ptr) {
+  if (!extensional_)
+    for (const z3::expr &variable : variablesUnder(bytes))
+      readVariable(variable, ptr);
+  return z3::select(bytes, ptr);
+}
+
+const std::vector<z3::expr> &MemoryModel::variablesUnder(const z3::expr &bytes) {
+  if (auto found = chainVariables_.find(bytes.id()); found != chainVariables_.end())
+    return found->second.second;
+  std::vector<z3::expr> variables;
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> todo{bytes};
+  while (!todo.empty()) {
+    z3::expr at = todo.back();
+    todo.pop_back();
+    if (!at.is_app() || !seen.insert(at.id()).second)
+      continue;
+    switch (at.decl().decl_kind()) {
+    case Z3_OP_STORE:
+      todo.push_back(at.arg(0));
+      break;
+    case Z3_OP_ITE:
+      todo.push_back(at.arg(1));
+      todo.push_back(at.arg(2));
+      break;
+    case Z3_OP_UNINTERPRETED:
+      if (variables_.count(at.id()))
+        variables.push_back(at);
+      break;
+    default:
+      break;
+    }
+  }
+  auto [it, added] = chainVariables_.try_emplace(bytes.id(), bytes, std::move(variables));
+  return it->second.second;
+}
 
 z3::expr MemoryModel::selectByte(const z3::expr &bytes, const z3::expr &ptr) {
   return ByteReader(*this, ptr).read(bytes);

@@ -191,6 +191,11 @@ private:
   void addFact(const z3::expr &fact);
   void becomeExtensional();
   z3::expr readVariable(const z3::expr &bytes, const z3::expr &ptr);
+  z3::expr lazyRead(const z3::expr &bytes, const z3::expr &ptr);
+  /// The memory variables a chain of stores and merges ends in (memoized by
+  /// the chain's term id; the term is kept so that its id is not reused).
+  const std::vector<z3::expr> &variablesUnder(const z3::expr &bytes);
+  std::unordered_map<unsigned, std::pair<z3::expr, std::vector<z3::expr>>> chainVariables_;
   friend class ByteReader;
 
   z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);

@@ -57,6 +57,8 @@ public:
     budget_.noteIfCancelled(result_);
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
+    if (config_.output.stats)
+      result_.stats.formulaTerms = solver_.formulaTerms();
     if (witness_)
       result_.witnessUnused = witness_->unused();
     if (book_.openCount() > 0) {

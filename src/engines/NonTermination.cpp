@@ -51,7 +51,7 @@ public:
         if (auto lasso = check())
           return {lasso, 0};
         if (everyExecutionEnds())
-          return {std::nullopt, k};
+          return {std::nullopt, deepestIteration(k)};
         double seconds =
             std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         // A progress line once the search gets long (at most one a second
@@ -141,6 +141,15 @@ private:
       }
     }
     callsCompared_ = calls.size();
+  }
+
+  /// The most iterations of a loop body encoded: the unwinding `depth`, or
+  /// more where a loop with a small constant bound was unwound completely.
+  unsigned deepestIteration(unsigned depth) const {
+    for (const auto &loop : enc_.unwinder.loopInstances())
+      if (loop->iterations > 0)
+        depth = std::max(depth, loop->iterations - 1);
+    return depth;
   }
 
   /// No execution goes beyond the unwinding, overflows, or runs code kiki

@@ -2,7 +2,9 @@
 #include "util/Errors.h"
 
 #include <llvm/ADT/PostOrderIterator.h>
+#include <llvm/ADT/Triple.h>
 #include <llvm/IR/CFG.h>
+#include <llvm/IR/InstrTypes.h>
 
 namespace kiki {
 
@@ -61,6 +63,33 @@ ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {
     slot->order.assign(rpo.begin(), rpo.end());
   }
   return *slot;
+}
+
+std::optional<unsigned> ProgramModel::smallTripBound(const llvm::Function &f,
+                                                     const llvm::Loop &loop) {
+  if (!loop.getSubLoops().empty())
+    return std::nullopt;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
+        const llvm::Function *callee = call->getCalledFunction();
+        if (!callee || !callee->isDeclaration())
+          return std::nullopt; // may run loops of its own
+      }
+  FunctionInfo &fi = info(f);
+  if (!fi.evolution) {
+    auto &mf = const_cast<llvm::Function &>(f);
+    fi.libraryInfoImpl =
+        std::make_unique<llvm::TargetLibraryInfoImpl>(llvm::Triple(module_.getTargetTriple()));
+    fi.libraryInfo = std::make_unique<llvm::TargetLibraryInfo>(*fi.libraryInfoImpl, &mf);
+    fi.assumptions = std::make_unique<llvm::AssumptionCache>(mf);
+    fi.evolution = std::make_unique<llvm::ScalarEvolution>(mf, *fi.libraryInfo, *fi.assumptions,
+                                                           fi.dom, fi.loops);
+  }
+  unsigned trips = fi.evolution->getSmallConstantMaxTripCount(const_cast<llvm::Loop *>(&loop));
+  if (trips == 0 || trips > kMaxEagerTrips)
+    return std::nullopt;
+  return trips;
 }
 
 const llvm::LoopInfo &ProgramModel::loops(const llvm::Function &f) {

@@ -3,7 +3,11 @@
 // collapsed to their headers), in topological order.
 #pragma once
 #include "ir/SourceInfo.h"
+#include <optional>
+#include <llvm/Analysis/AssumptionCache.h>
 #include <llvm/Analysis/LoopInfo.h>
+#include <llvm/Analysis/ScalarEvolution.h>
+#include <llvm/Analysis/TargetLibraryInfo.h>
 #include <llvm/IR/Dominators.h>
 #include <llvm/IR/Module.h>
 #include <map>
@@ -39,6 +43,14 @@ public:
   /// allocation: where Z3's incremental core stalls on induction queries
   /// over the array that cvc5 answers at once (engines/ProgramEncoding.h).
   bool largeArraysOnly() const { return largeArraysOnly_; }
+  /// For an innermost loop that calls no function with a body: the most
+  /// times its body can run, when LLVM's scalar evolution finds a small
+  /// constant bound (a loop over a fixed-size input buffer). Bounded model
+  /// checking unwinds such a loop completely at once, so that the code after
+  /// it is reached at the first unwinding (a bound that is wrong only costs
+  /// time: the unwinding's frontier stays in place).
+  std::optional<unsigned> smallTripBound(const llvm::Function &f, const llvm::Loop &loop);
+  static constexpr unsigned kMaxEagerTrips = 64;
 
 private:
   struct FunctionInfo {
@@ -46,6 +58,11 @@ private:
     llvm::LoopInfo loops;
     std::vector<const llvm::BasicBlock *> order;
     std::map<const llvm::Loop *, std::vector<const llvm::BasicBlock *>> regions;
+    // Scalar evolution and what it needs, made on first use.
+    std::unique_ptr<llvm::TargetLibraryInfoImpl> libraryInfoImpl;
+    std::unique_ptr<llvm::TargetLibraryInfo> libraryInfo;
+    std::unique_ptr<llvm::AssumptionCache> assumptions;
+    std::unique_ptr<llvm::ScalarEvolution> evolution;
   };
   llvm::Module &module_;
   SourceInfo source_;

@@ -159,6 +159,9 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
              // and the second search.
              text << " peak-memory-mb=" << self.ru_maxrss / 1024
                   << " child-peak-memory-mb=" << children.ru_maxrss / 1024;
+             if (result.stats.formulaTerms)
+               text << " assertions=" << result.stats.assertions
+                    << " formula-terms=" << result.stats.formulaTerms;
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
                     << " bit-blasted-queries=" << result.stats.bitBlasted;

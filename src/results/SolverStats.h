@@ -16,6 +16,10 @@ struct SolverStats {
   /// Queries that ran past their time limit (invariant inference's
   /// --inference-query-limit) and answered unknown.
   unsigned pastLimit = 0;
+  /// Constraints added to the solver, and (--stats only, counted at the end
+  /// of the run) the distinct subterms of all of them: the formula's size.
+  unsigned long assertions = 0;
+  unsigned long formulaTerms = 0;
 };
 
 } // namespace kiki

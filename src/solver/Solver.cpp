@@ -1,5 +1,6 @@
 #include "solver/Solver.h"
 #include <algorithm>
+#include <unordered_set>
 
 namespace kiki {
 
@@ -90,9 +91,27 @@ Solver::Solver(z3::context &ctx, const SolverOptions &options)
 }
 
 void Solver::add(const z3::expr &constraint) {
+  ++stats_.assertions;
   solver_.add(constraint);
   if (hybrid_)
     assertions_.push_back(constraint);
+}
+
+unsigned long Solver::formulaTerms() {
+  std::unordered_set<unsigned> seen;
+  z3::expr_vector all = solver_.assertions();
+  std::vector<z3::expr> todo;
+  for (unsigned i = 0; i < all.size(); ++i)
+    todo.push_back(all[i]);
+  while (!todo.empty()) {
+    z3::expr term = todo.back();
+    todo.pop_back();
+    if (!seen.insert(term.id()).second || !term.is_app())
+      continue;
+    for (unsigned i = 0; i < term.num_args(); ++i)
+      todo.push_back(term.arg(i));
+  }
+  return seen.size();
 }
 
 // The file holds a self-contained problem (declarations, assertions, the

@@ -70,6 +70,8 @@ public:
   /// Valid after check() returned Sat.
   z3::model model() const;
   const SolverStats &stats() const { return stats_; }
+  /// The distinct subterms of every constraint added (walks the formula).
+  unsigned long formulaTerms();
   z3::context &context() { return ctx_; }
 
 private:

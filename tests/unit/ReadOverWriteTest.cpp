@@ -119,6 +119,36 @@ TEST_F(ReadOverWrite, MemoryVariableIsConstrainedAtEachReadAddress) {
   solver.pop();
 }
 
+// Past the reader's budget of 4096 steps, the rest of the chain is left to
+// the solver's array theory: the read stays exact, through the stores left
+// to the solver and through the memory variable at the chain's end, whose
+// definitions must then hold at the read's address too (before, that read
+// was not tied to them: the byte at 6000 below was arbitrary).
+TEST_F(ReadOverWrite, LongMayAliasChainIsLeftToTheSolverAndStaysExact) {
+  z3::expr a = object(8192);
+  MemState var = mm.freshState("exit.mem");
+  z3::expr g = ctx.bool_const("g");
+  mm.define(var, g, mm.store(mm.initialState("m1"), mm.advance(a, 6000), Sym(ctx.bv_val(42, 8)), i8));
+  MemState m = var;
+  for (unsigned i = 0; i < 5000; ++i)
+    m = mm.store(m, mm.advance(a, i), Sym(ctx.bv_val(i % 200, 8)), i8);
+  z3::expr k = ctx.bv_const("k", 64);
+  z3::expr loaded = mm.load(m, mm.advance(a, k), i8).expr();
+  // Store 5 lies beyond the 4096 the reader resolves itself.
+  EXPECT_TRUE(valid(z3::implies(k == 5, loaded == ctx.bv_val(5, 8))));
+  EXPECT_TRUE(valid(z3::implies(k == 4999, loaded == ctx.bv_val(4999 % 200, 8))));
+  EXPECT_TRUE(valid(z3::implies(g && k == 6000, loaded == ctx.bv_val(42, 8))));
+  // The read is left to the solver: a select on the rest of the chain.
+  std::ostringstream text;
+  text << loaded;
+  EXPECT_NE(text.str().find("select"), std::string::npos);
+  // Without the definition the byte at 1000 is unconstrained.
+  solver.push();
+  solver.add(!g && k == mm.ptrConst(6000) && loaded != ctx.bv_val(42, 8));
+  EXPECT_EQ(solver.check(), z3::sat);
+  solver.pop();
+}
+
 TEST_F(ReadOverWrite, MemoryVariableReadThroughALambdaStaysExact) {
   // memset of symbolic length builds a lambda; the model then also asserts
   // the array equalities so that reads hidden in it are constrained.
