@@ -5,7 +5,7 @@ time, the formula's size (constraints added to the solver and their
 distinct subterms), peak memory, wall time and the verdict.
 
     python3 bench/scaling.py [--kiki build/kiki] [--sizes 1,2,4,8,16]
-                             [--unwind 2] [--timeout 60] [--filter REGEX]
+                             [--unwind 1] [--timeout 60] [--filter REGEX]
 
 Each harness is copied to a temporary folder with its size replaced in the
 text, and kiki runs it with the task's checks (its TRUTH file), plain
@@ -71,7 +71,7 @@ def main():
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--kiki", default=str(REPO / "build" / "kiki"))
     ap.add_argument("--sizes", default="1,2,4,8,16")
-    ap.add_argument("--unwind", type=int, default=2)
+    ap.add_argument("--unwind", type=int, default=1)
     ap.add_argument("--timeout", type=float, default=60)
     ap.add_argument("--filter", default="")
     a = ap.parse_args()

@@ -2,6 +2,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdlib>
 #include <map>
 #include <csignal>
 #include <mutex>
@@ -25,10 +26,25 @@ unsigned nextRegistration = 0;
 
 extern "C" void onStopSignal(int signal) { caughtSignal.store(signal); }
 
+// Set once the process exits: the detached threads (the watchdog keeps
+// interrupting every 20 ms after a stop) must not touch the registry while
+// or after the static objects are destroyed. Before, a run stopped by its
+// time limit could end in a segmentation fault after its report.
+std::atomic<bool> exiting{false};
+
 void interruptSolver() {
   std::lock_guard<std::mutex> lock(registryMutex);
+  if (exiting.load())
+    return;
   for (const auto &[id, interrupt] : interrupts)
     interrupt();
+}
+
+/// An exit handler, registered after the registry was made and so run
+/// before it is destroyed; waits for an interrupt in flight.
+void endInterrupts() {
+  std::lock_guard<std::mutex> lock(registryMutex);
+  exiting.store(true);
 }
 
 /// Polls the deadline and the signal flag; the handler itself only stores.
@@ -36,6 +52,8 @@ void watchdog(std::chrono::steady_clock::time_point start) {
   using namespace std::chrono;
   for (;;) {
     std::this_thread::sleep_for(milliseconds(20));
+    if (exiting.load())
+      return;
     bool late = limit && duration<double>(steady_clock::now() - start).count() >= *limit;
     if (late || caughtSignal.load() != 0) {
       stopped.store(true);
@@ -50,6 +68,7 @@ void watchdog(std::chrono::steady_clock::time_point start) {
 
 void installStopControl(std::optional<double> timeoutSeconds) {
   limit = timeoutSeconds;
+  std::atexit(endInterrupts);
   std::signal(SIGTERM, onStopSignal);
   std::signal(SIGINT, onStopSignal);
   std::thread(watchdog, std::chrono::steady_clock::now()).detach();
