@@ -88,7 +88,9 @@ const OptionSection kEngines{"Engines", {
      [](ParseState &s, Arg name, Arg v) { s.config.engine.unwind = parseNumber(name, v); }},
     {{"--incremental-bmc"}, false,
      R"(  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
-                          property fails, all loops are fully unwound, or N is reached)",
+                          property fails, all loops are fully unwound, or N is reached;
+                          without --unwind, a loop over a fixed-size buffer (at
+                          most 64 iterations) is unwound completely at once)",
      [](ParseState &s, Arg, Arg) { s.incrementalGiven = true; }},
 }};
 
@@ -222,9 +224,10 @@ const OptionSection kOutput{"Output", {
     {{"--stats", "--show-stats"}, false,
      R"(  --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
-                          invariant inference, bounded checks, induction step)
-                          and peak memory (this process; clang and the second
-                          search))",
+                          invariant inference, bounded checks, induction step),
+                          peak memory (this process; clang and the second
+                          search) and the formula's size (constraints added,
+                          distinct subterms))",
      [](ParseState &s, Arg, Arg) { s.config.output.stats = true; }},
     {{"--progress"}, false,
      R"(  --progress              draw the progress line (elapsed time, unwinding depth,

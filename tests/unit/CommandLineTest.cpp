@@ -269,7 +269,9 @@ Engines
   --unwind N              unwind every loop and recursion N times; alone: one
                           bounded check and one induction step with intervals
   --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
-                          property fails, all loops are fully unwound, or N is reached
+                          property fails, all loops are fully unwound, or N is reached;
+                          without --unwind, a loop over a fixed-size buffer (at
+                          most 64 iterations) is unwound completely at once
 Entry and front end
   --function F            start at F with non-deterministic arguments and globals
   --propertyfile FILE     a competition property file (also --property-file):
@@ -347,9 +349,10 @@ Output
                           confirmed when kiki proves the program (exit 0)
   --stats                 print solver calls, solver time, unwinding depth, wall
                           time per phase (front end, instrumentation, encoding,
-                          invariant inference, bounded checks, induction step)
-                          and peak memory (this process; clang and the second
-                          search)
+                          invariant inference, bounded checks, induction step),
+                          peak memory (this process; clang and the second
+                          search) and the formula's size (constraints added,
+                          distinct subterms)
   --progress              draw the progress line (elapsed time, unwinding depth,
                           properties decided, the engine's work) on stderr even
                           when it is no terminal; by default it is drawn on a
