@@ -164,9 +164,8 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
       z3::expr ptr = value(load->getPointerOperand(), env).expr();
       Sym loaded = memory_.load(state.mem, ptr, load->getType());
-      env.values[&inst] = load->getType()->isPointerTy()
-                              ? Sym(namePointerIfLarge(loaded.expr()))
-                              : nameIfLarge(loaded, "load");
+      env.values[&inst] =
+          load->getType()->isPointerTy() ? loaded : nameIfLarge(loaded, "load");
       return;
     }
     if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {

@@ -70,39 +70,11 @@ Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
   // uri --octagons 2.8 -> 4.2 s and bubble_sort 2.8 -> 3.9 s; 512 leaves
   // them as they were and still names LexIndexValue-Pointer-3's chains.
   constexpr unsigned kLargeTerm = 512;
-  if (!value.isScalar())
+  if (!value.isScalar() || !termLargerThan(value.expr(), kLargeTerm))
     return value;
-  return nameTerm(value.expr(), base, kLargeTerm);
-}
-
-z3::expr Unwinder::nameTerm(const z3::expr &term, const std::string &base, unsigned limit) {
-  if (!termLargerThan(term, limit))
-    return term;
-  // The same term read twice gets the same name: equal reads stay equal
-  // terms, which the alias test of later reads compares.
-  auto [it, added] = names_.try_emplace(term.id(), term, term);
-  if (added) {
-    it->second.second = ctx_.constant(freshName(base).c_str(), term.get_sort());
-    solver_.add(it->second.second == term);
-  }
-  return it->second.second;
-}
-
-// A pointer read through stores that may alias is named by its parts: its
-// object and the variable part of its offset each become a constant when
-// large, and the constant part of the offset stays, so that the alias test
-// still tells two fields of the object it points to apart.
-z3::expr Unwinder::namePointerIfLarge(const z3::expr &ptr) {
-  constexpr unsigned kLargePointer = 64;
-  if (!termLargerThan(ptr, kLargePointer))
-    return ptr;
-  MemoryModel::PointerParts parts = memory_.split(ptr);
-  z3::expr object = nameTerm(parts.object, "load.obj", kLargePointer);
-  z3::expr constant = ctx_.bv_val(parts.offsetConstant, memory_.offsetBits());
-  if (!parts.offsetBase)
-    return z3::concat(object, constant);
-  z3::expr variable = nameTerm(*parts.offsetBase, "load.off", kLargePointer);
-  return z3::concat(object, parts.offsetConstant == 0 ? variable : constant + variable);
+  z3::expr name = ctx_.constant(freshName(base).c_str(), value.expr().get_sort());
+  solver_.add(name == value.expr());
+  return name;
 }
 
 void Unwinder::start(unsigned depth) {

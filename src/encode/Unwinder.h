@@ -226,9 +226,6 @@ private:
   LoopInstance *currentIteration_ = nullptr;
   std::vector<UnsupportedEvent> unsupported_;
   std::vector<UnmodelledCall> unmodelled_;
-  // Named large terms by term id (the term is kept so that its id is not
-  // reused), with their names.
-  std::unordered_map<unsigned, std::pair<z3::expr, z3::expr>> names_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
   TraceBlockPtr rootTrace_;
   std::vector<ObjectLabel> allocationLabels_; // stack and heap objects
@@ -240,8 +237,6 @@ private:
   /// `value`, or a constant named after `base` that equals it when its term
   /// is large (see the definition).
   Sym nameIfLarge(const Sym &value, const std::string &base);
-  z3::expr namePointerIfLarge(const z3::expr &ptr);
-  z3::expr nameTerm(const z3::expr &term, const std::string &base, unsigned limit);
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
