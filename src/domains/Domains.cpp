@@ -4,6 +4,7 @@
 #include "domains/OctagonDomain.h"
 #include "domains/PathDomain.h"
 #include "domains/SegmentDomain.h"
+#include "domains/TemplatePolyhedra.h"
 #include "domains/TopDomain.h"
 #include "domains/ZoneDomain.h"
 
@@ -39,9 +40,21 @@ std::shared_ptr<TemplateDomain> makeHeapDomain(z3::context &ctx,
 }
 
 std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string segmentText,
-                                                  const TemplateVar &element) {
-  return std::make_shared<SegmentDomain>(ctx, std::move(segmentText),
-                                         makeIntervalDomain(ctx, {element}));
+                                                  const TemplateVar &element,
+                                                  const std::vector<TemplateVar> &partners,
+                                                  bool readOnly) {
+  std::vector<TemplateVar> vars{element};
+  vars.insert(vars.end(), partners.begin(), partners.end());
+  std::vector<LinearRow> rows;
+  if (!readOnly)
+    rows = {{{0, 1}}, {{0, -1}}};
+  for (size_t p = 1; p < vars.size(); ++p) {
+    rows.push_back({{0, 1}, {p, -1}}); // a[k] - x <= d
+    rows.push_back({{p, 1}, {0, -1}}); // x - a[k] <= d
+  }
+  return std::make_shared<SegmentDomain>(
+      ctx, std::move(segmentText),
+      std::make_unique<TemplatePolyhedra>(ctx, "segment values", vars, std::move(rows)));
 }
 
 } // namespace kiki

@@ -31,8 +31,11 @@ std::shared_ptr<TemplateDomain> makeHeapDomain(z3::context &ctx,
                                                std::vector<HeapDomain::ShapeRow> shapes);
 
 /// A fresh array segment domain (domains/SegmentDomain.h) whose elements'
-/// values are intervals over `element`.
+/// values are intervals over `element` (unless `readOnly`: then they are
+/// what they were before the loop) and differences with each partner.
 std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string segmentText,
-                                                  const TemplateVar &element);
+                                                  const TemplateVar &element,
+                                                  const std::vector<TemplateVar> &partners,
+                                                  bool readOnly);
 
 } // namespace kiki

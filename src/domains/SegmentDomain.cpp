@@ -7,7 +7,10 @@ namespace {
 /// becomes top, which is sound and ends a climb (a[i] = i).
 constexpr unsigned kRaisesBeforeTop = 3;
 
-TemplateState elementOf(const TemplateState &state) { return {state.at(1)}; }
+/// The state of the element domain: a[k] and its partners.
+TemplateState elementOf(const TemplateState &state) {
+  return TemplateState(state.begin() + 1, state.end());
+}
 z3::expr inSegment(const TemplateState &state) {
   return state.at(0) == state.at(0).ctx().bv_val(1, 1);
 }
@@ -28,6 +31,14 @@ void SegmentDomain::joinModel(size_t row, const z3::model &model, const Template
   if (++raises_[row] > kRaisesBeforeTop)
     if (auto bound = elements_->boundRow(row, elementOf(state)))
       elements_->raise(row, bound->max);
+}
+
+std::optional<BoundRow> SegmentDomain::boundRow(size_t row, const TemplateState &state) const {
+  std::optional<BoundRow> inner = elements_->boundRow(row, elementOf(state));
+  if (!inner)
+    return std::nullopt;
+  z3::expr least = ctx_.bv_val(boundText(inner->min).c_str(), inner->term.get_sort().bv_size());
+  return BoundRow{z3::ite(inSegment(state), inner->term, least), inner->min, inner->max};
 }
 
 std::vector<std::string> SegmentDomain::describe() const {

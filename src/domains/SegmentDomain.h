@@ -1,7 +1,7 @@
 // Array segments (beyond 2LS's scalar templates): "for every index k of the
 // segment, the element a[k] satisfies the rows of a value domain". The
-// template state of a segment is (k is in the segment, a[k]) for one
-// arbitrary index k; a row holds when k is outside the segment or the
+// template state of a segment is (k is in the segment, a[k], partners) for
+// one arbitrary index k; a row holds when k is outside the segment or the
 // element satisfies it. Checking a row for one arbitrary k at a back edge
 // while assuming it for the same k at the start proves it for all k (the
 // assumption is an instance of the universal one). Where the invariant is
@@ -15,7 +15,8 @@ namespace kiki {
 
 class SegmentDomain : public TemplateDomain {
 public:
-  /// `elements` is the domain of the element values, over one variable.
+  /// `elements` is the domain of the element values: its first variable is
+  /// a[k], the others are values a[k] is compared with (partners).
   SegmentDomain(z3::context &ctx, std::string segmentText,
                 std::unique_ptr<TemplateDomain> elements);
 
@@ -24,6 +25,10 @@ public:
   z3::expr rowFormula(size_t row, const TemplateState &state) const override;
   bool isTop(size_t row) const override { return elements_->isTop(row); }
   void joinModel(size_t row, const z3::model &model, const TemplateState &state) override;
+  /// A row of the elements, e <= d, as ite(k in the segment, e, min) <= d:
+  /// section 6.1's binary search applies (the row holds outside).
+  std::optional<BoundRow> boundRow(size_t row, const TemplateState &state) const override;
+  void raise(size_t row, Bound value) override { elements_->raise(row, value); }
   std::vector<std::string> describe() const override;
   std::vector<std::string> impreciseValues() const override;
 

@@ -11,6 +11,7 @@
 #include <llvm/Analysis/LoopInfo.h>
 #include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,10 +20,12 @@ namespace kiki {
 
 struct LoopInstance; // encode/Unwinder.h
 
-/// An array segment a loop fills through an index that moves by one in each
-/// iteration (a[i + c] = ...): its elements between the index's value at
-/// entry and its current value (domains/SegmentDomain). The template state
-/// is (k is in the segment, a[k]) for one arbitrary index k.
+/// An array segment a loop fills or reads through an index that moves by
+/// one in each iteration (a[i + c]): its elements between the index's value
+/// at entry and its current value (domains/SegmentDomain). The template
+/// state is (k is in the segment, a[k], partners...) for one arbitrary index
+/// k; the partners are values a[k] is compared with (b[k], k, the loop's
+/// scalar template variables).
 struct SegmentSite {
   std::string text;          // "a[k] for i@entry <= k < i"
   TemplateVar element;       // "a[k]"
@@ -32,6 +35,18 @@ struct SegmentSite {
   /// the start state of the element holding it (an instance of the
   /// universal invariant).
   std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
+  std::vector<TemplateVar> partners{}; // in the state's order, after a[k]
+  std::string indexName{};             // i, which is no partner of its own
+  /// The scalar template variables a[k] is related to (encode/templates/
+  /// SegmentTemplate: what its values are computed from or flow into).
+  std::set<std::string> relatedNames{};
+  /// The loop only reads the array: the segment says nothing without a
+  /// partner (its elements are what they were before the loop).
+  bool readOnly = false;
+  /// The memory after the loop when it writes none: the entry's, not a
+  /// variable of the loop. Reads from it get instances too (the loop's
+  /// start memory equals it on every object).
+  std::optional<MemState> keptMem{};
 };
 
 /// The heap template of a loop instance (domains/HeapDomain): points-to

@@ -54,6 +54,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
   site.segments = segmentSites(view);
   site.heap = heapTemplate_.build(view);
   addOuterValues(view, site);
+  addScalarPartners(site);
   if (view.options().sympath)
     addPathBits(view, site);
   return site;

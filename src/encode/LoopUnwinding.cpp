@@ -117,6 +117,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_)
     instance->eagerDepth = model_.smallTripBound(*frame.function, *loop).value_or(0);
   std::optional<MemState> kept = keptMemory(*loop, instance->nextHead);
+  instance->keptMemory = kept;
   if (config_.engine.kInduction())
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);

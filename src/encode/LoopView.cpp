@@ -18,6 +18,8 @@ const Incoming &LoopView::head() const { return instance_.heads.at(0); }
 
 const std::vector<Incoming> &LoopView::latches() const { return instance_.firstLatches; }
 
+const std::optional<MemState> &LoopView::keptMemory() const { return instance_.keptMemory; }
+
 const std::optional<z3::expr> &LoopView::entryHeapCount() const {
   return instance_.entryHeapCount;
 }

@@ -44,6 +44,8 @@ public:
   const Incoming &head() const;
   /// The back edges of the first iteration.
   const std::vector<Incoming> &latches() const;
+  /// The memory the loop's exits read when it writes none (the entry's).
+  const std::optional<MemState> &keptMemory() const;
   /// The number of live heap objects on entering the loop, where counted.
   const std::optional<z3::expr> &entryHeapCount() const;
   /// The value of `v` in the scope the loop is entered in (a value defined

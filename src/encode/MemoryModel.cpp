@@ -131,7 +131,18 @@ void MemoryModel::runHook(const ReadHook &hook, const z3::expr &ptr) {
 }
 
 void MemoryModel::addReadHook(const MemState &variable, ReadHook hook) {
-  auto found = variables_.find(variable.bytes.id());
+  addReadHook(variable.bytes, std::move(hook), kMaxHookBranches);
+}
+
+/// Memory merged from several (an ite of variables) gets the hook on each
+/// variable it chooses from: an instance at any address is sound.
+void MemoryModel::addReadHook(const z3::expr &bytes, ReadHook hook, unsigned branches) {
+  if (bytes.is_app() && bytes.decl().decl_kind() == Z3_OP_ITE && branches > 1) {
+    addReadHook(bytes.arg(1), hook, branches / 2);
+    addReadHook(bytes.arg(2), hook, branches / 2);
+    return;
+  }
+  auto found = variables_.find(bytes.id());
   if (found == variables_.end())
     return; // not a variable: nothing is read from it by address
   found->second.hooks.push_back(hook);

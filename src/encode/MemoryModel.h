@@ -185,6 +185,8 @@ private:
   bool extensional_ = false;
   bool inHook_ = false;
   void runHook(const ReadHook &hook, const z3::expr &ptr);
+  static constexpr unsigned kMaxHookBranches = 8;
+  void addReadHook(const z3::expr &bytes, ReadHook hook, unsigned branches);
   std::function<void(const z3::expr &)> sink_;
   std::vector<z3::expr> unsunk_;
 

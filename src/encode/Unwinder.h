@@ -84,6 +84,8 @@ struct LoopInstance {
   std::vector<TraceBlockPtr> headTraces{};
   bool siteTaken = false;              // handed out as a LoopSite
   unsigned eagerDepth = 0;             // unwound this deep at once (smallTripBound)
+  /// The memory the exits read when the loop writes none (keptMemory).
+  std::optional<MemState> keptMemory{};
   LoopInstance *enclosing = nullptr;   // whose iteration this instance is in
   // Per encoded iteration: "this is the deepest iteration" (assumed false
   // for all but the last). From an arbitrary start, only the deepest

@@ -210,7 +210,8 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
     return;
   z3::context &ctx = solver_.context();
   auto make = [&ctx, &segment] {
-    return makeSegmentDomain(ctx, segment.text, segment.element);
+    return makeSegmentDomain(ctx, segment.text, segment.element, segment.partners,
+                             segment.readOnly);
   };
   Candidate candidate{&site, make, &segment.transition,
                       "invariant of " + segment.text + " at line " + std::to_string(site.line),
@@ -228,6 +229,8 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
         z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
   };
   memory_.addReadHook(segment.startMem, instance);
+  if (segment.keptMem)
+    memory_.addReadHook(*segment.keptMem, instance);
 }
 
 /// The candidates of one nest, each inferred alone and passed to `commit`

@@ -181,9 +181,14 @@ private:
     enc_.solver.add(z3::implies(act, any));
     auto query = enc_.unwinder.modelledRunAssumptions();
     query.push_back(act);
-    if (enc_.solver.check(query) != SatResult::Sat)
+    SatResult result = enc_.solver.check(query);
+    std::optional<z3::model> found;
+    if (result == SatResult::Sat)
+      found = enc_.solver.model();
+    enc_.solver.add(!act); // done: its constraint is no longer a choice
+    if (!found)
       return std::nullopt;
-    z3::model model = enc_.solver.model();
+    const z3::model &model = *found;
     for (const auto &c : candidates)
       if (model.eval(c.holds, true).is_true())
         return describe(model, c);

@@ -243,10 +243,13 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
   } registration(*this, fresh);
   z3::solver blaster = bitBlastingSolver(fresh, inferenceSat_);
   blaster.add(translate(z3::mk_and(assertions_)));
-  std::vector<z3::expr> translated;
+  // The solver is used once: the assumptions are asserted, so that the
+  // simplifier propagates them (a retired round's constraints vanish). As
+  // assumptions they stayed open choices: on 2LS's arrays/max a query the
+  // tactics answer in 0.5 s this way ran past 30 s.
   for (const auto &a : assumptions)
-    translated.push_back(translate(a));
-  z3::check_result r = checkWith(blaster, translated);
+    blaster.add(translate(a));
+  z3::check_result r = blaster.check();
   stopIfOutOfMemory(blaster, r);
   if (r == z3::sat) {
     z3::model m = blaster.get_model();

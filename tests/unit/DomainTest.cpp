@@ -750,5 +750,83 @@ TEST(SegmentDomain, RowsAreGuardedByMembership) {
   EXPECT_EQ(check.check(), z3::unsat);
 }
 
+// a[i] = x for i from 0 to 100 (the array as a Z3 array, x from before the
+// loop): the segment's relational rows give a[k] == x for the passed k,
+// which the interval rows of the element alone cannot state (x arbitrary).
+class SegmentInference : public StrategyIteration {
+protected:
+  z3::sort arraySort = ctx.array_sort(ctx.bv_sort(32), ctx.bv_sort(32));
+  z3::expr array = ctx.constant("A", arraySort);
+  z3::expr k = ctx.bv_const("k", 32);
+  z3::expr x = ctx.bv_const("x", 32);
+  z3::expr i = head("i_h", bv(0, 32));
+
+  z3::expr member(const z3::expr &bound) {
+    return z3::ite(z3::sle(bv(0, 32), k) && z3::slt(k, bound), bv(1, 1), bv(0, 1));
+  }
+  /// The loop's transition with the state (k in [0, i), a[k], partners).
+  LoopTransition transition(const z3::expr &stored, bool withPartner,
+                            const z3::expr &assumed) {
+    z3::expr after = z3::store(array, i, stored);
+    TemplateState start{member(i), z3::select(array, k)};
+    TemplateState latch{member(i + 1), z3::select(after, k)};
+    if (withPartner) {
+      start.push_back(x);
+      latch.push_back(x);
+    }
+    return LoopTransition{s, start, {{z3::slt(i, bv(100, 32)) && assumed, latch}}};
+  }
+};
+
+TEST_F(SegmentInference, CopiedValueGivesEquality) {
+  auto d = makeSegmentDomain(ctx, "a[k] for 0 <= k < i", var("a[k]", 32), {var("x", 32, true, false)},
+                             false);
+  LoopTransition loop = transition(x, true, ctx.bool_val(true));
+  ASSERT_TRUE(inferInvariant(solver, *d, loop).converged);
+  EXPECT_EQ(d->describe(), (Strings{"a[k] for 0 <= k < i: a[k] - x <= 0",
+                                    "a[k] for 0 <= k < i: x - a[k] <= 0"}));
+  EXPECT_TRUE(inductive(*d, loop));
+  // Without the partner, the elements (arbitrary x) are top.
+  auto alone = makeSegmentDomain(ctx, "a[k] for 0 <= k < i", var("a[k]", 32), {}, false);
+  LoopTransition plain = transition(x, false, ctx.bool_val(true));
+  ASSERT_TRUE(inferInvariant(solver, *alone, plain).converged);
+  EXPECT_TRUE(alone->describe().empty());
+}
+
+// The relational rows are optimised by the binary search (not by joining
+// models): a[i] = x + 5 gives a[k] - x <= 5 exactly, in a few rounds.
+TEST_F(SegmentInference, DifferenceBoundIsExact) {
+  auto d = makeSegmentDomain(ctx, "a[k] for 0 <= k < i", var("a[k]", 32), {var("x", 32, true, false)},
+                             false);
+  LoopTransition loop =
+      transition(x + 5, true, z3::slt(x, bv(1000, 32)) && z3::sgt(x, bv(-1000, 32)));
+  InferenceStats stats = inferInvariant(solver, *d, loop);
+  ASSERT_TRUE(stats.converged);
+  Strings facts = d->describe();
+  EXPECT_NE(std::find(facts.begin(), facts.end(), "a[k] for 0 <= k < i: a[k] - x <= 5"),
+            facts.end());
+  EXPECT_NE(std::find(facts.begin(), facts.end(), "a[k] for 0 <= k < i: x - a[k] <= -5"),
+            facts.end());
+  EXPECT_TRUE(inductive(*d, loop));
+  EXPECT_LE(stats.rounds, 4u);
+}
+
+// A segment row as a bound row: ite(k in the segment, e, least) <= d, so
+// an element outside the segment never violates it.
+TEST(SegmentDomain, BoundRowIsGuardedByMembership) {
+  z3::context ctx;
+  auto d = makeSegmentDomain(ctx, "a[k] for 0 <= k < i", TemplateVar{"a[k]", 8, true, true},
+                             {TemplateVar{"x", 8, true, false}}, true);
+  EXPECT_EQ(d->rowCount(), 2u); // read only: no interval rows of a[k]
+  z3::expr in = ctx.bv_const("in", 1), e = ctx.bv_const("e", 8), x = ctx.bv_const("x", 8);
+  TemplateState state{in, e, x};
+  auto row = d->boundRow(0, state);
+  ASSERT_TRUE(row);
+  z3::solver check(ctx);
+  unsigned width = row->term.get_sort().bv_size();
+  check.add(in == ctx.bv_val(0, 1) && row->term != ctx.bv_val(static_cast<int>(row->min), width));
+  EXPECT_EQ(check.check(), z3::unsat);
+}
+
 } // namespace
 } // namespace kiki

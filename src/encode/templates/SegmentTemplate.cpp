@@ -1,23 +1,34 @@
-// The array segments of a loop instance: the array stores a[i + c] the loop
-// makes through a header phi i, and for each the template state of one
-// arbitrary index k (k is in the segment, a[k]) at the arbitrary start and
-// at the first iteration's back edges.
+// The array segments of a loop instance: the array accesses a[i + c] the
+// loop makes through a header phi i, and for each the template state of one
+// arbitrary index k (k is in the segment, a[k], its partners) at the
+// arbitrary start and at the first iteration's back edges. The partners are
+// the elements at k of the other arrays the loop accesses at i + c, and k
+// itself; encode/LoopSites adds the scalar template variables.
 #include "encode/templates/SegmentTemplate.h"
 #include "encode/templates/ScalarTemplate.h"
 #include "ir/SourceInfo.h"
 
 #include <llvm/IR/Instructions.h>
 #include <algorithm>
+#include <set>
 
 namespace kiki {
 namespace {
-/// An array store a[i + c] in the loop: the array (an object from before
-/// the loop), the header phi i, the constant c and the element type.
-struct ArrayStore {
+/// An array access a[i + c] in the loop: the array (an object from before
+/// the loop), the header phi i, the constant c, the element type, and
+/// whether the loop stores there.
+struct ArrayAccess {
   const llvm::Value *array;
   const llvm::PHINode *index;
   int64_t offset;
   llvm::Type *element;
+  bool stored;
+  std::vector<const llvm::Value *> values; // the values stored and loaded there
+
+  bool sameSlot(const ArrayAccess &other) const {
+    return array == other.array && index == other.index && offset == other.offset &&
+           element == other.element;
+  }
 };
 
 const llvm::Value *stripIntCasts(const llvm::Value *v) {
@@ -29,14 +40,14 @@ const llvm::Value *stripIntCasts(const llvm::Value *v) {
   return v;
 }
 
-std::optional<ArrayStore> arrayStore(const llvm::StoreInst &store, const llvm::Loop &loop) {
-  auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(store.getPointerOperand());
+std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *element,
+                                       bool stored, const llvm::Loop &loop) {
+  auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(pointer);
   if (!gep || gep->getNumIndices() != 2 || !llvm::isa<llvm::ArrayType>(gep->getSourceElementType()))
     return std::nullopt;
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
   bool outside = isMemoryCell(*base, loop);
-  llvm::Type *element = store.getValueOperand()->getType();
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   if (!first || !first->isZero() || !outside || !elementInt || elementInt->getBitWidth() > 64 ||
       elementInt->getBitWidth() % 8 ||
@@ -54,7 +65,36 @@ std::optional<ArrayStore> arrayStore(const llvm::StoreInst &store, const llvm::L
   if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
       phi->getType()->getIntegerBitWidth() > 64 || !loop.getLoopPreheader())
     return std::nullopt;
-  return ArrayStore{base, phi, offset, element};
+  return ArrayAccess{base, phi, offset, element, stored, {}};
+}
+
+/// The loop's array accesses through a header phi, one per slot (a slot
+/// both read and stored counts as stored), stores first.
+std::vector<ArrayAccess> arrayAccesses(const llvm::Loop &loop) {
+  std::vector<ArrayAccess> accesses;
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block) {
+      std::optional<ArrayAccess> found;
+      const llvm::Value *value = nullptr;
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+        value = store->getValueOperand(),
+        found = arrayAccess(store->getPointerOperand(), value->getType(), true, loop);
+      else if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst))
+        value = load, found = arrayAccess(load->getPointerOperand(), load->getType(), false, loop);
+      if (!found)
+        continue;
+      auto seen = std::find_if(accesses.begin(), accesses.end(),
+                               [&](const ArrayAccess &a) { return a.sameSlot(*found); });
+      if (seen == accesses.end() && accesses.size() < 2 * kMaxMemoryCells)
+        seen = accesses.insert(accesses.end(), *found);
+      if (seen != accesses.end()) {
+        seen->stored = seen->stored || found->stored;
+        seen->values.push_back(value);
+      }
+    }
+  std::stable_partition(accesses.begin(), accesses.end(),
+                        [](const ArrayAccess &a) { return a.stored; });
+  return accesses;
 }
 
 /// Indices are compared in this width: a 64-bit index plus a 64-bit
@@ -72,91 +112,242 @@ unsigned phiPosition(const llvm::Loop &loop, const llvm::PHINode *index) {
   return phiIndex;
 }
 
-SegmentSite segmentSite(LoopView &view, const llvm::Value *array, const llvm::PHINode *index,
-                        int64_t offset, llvm::Type *element, bool rising);
+SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
+                        const std::vector<ArrayAccess> &all, bool rising);
 } // namespace
 
 std::vector<SegmentSite> segmentSites(LoopView &view) {
-  const llvm::Loop &loop = view.loop();
-  std::vector<ArrayStore> stores;
-  for (const auto *block : loop.blocks())
-    for (const auto &inst : *block)
-      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
-        if (auto found = arrayStore(*store, loop)) {
-          bool seen = std::any_of(stores.begin(), stores.end(), [&](const ArrayStore &s) {
-            return s.array == found->array && s.index == found->index &&
-                   s.offset == found->offset && s.element == found->element;
-          });
-          if (!seen && stores.size() < kMaxMemoryCells)
-            stores.push_back(*found);
-        }
+  std::vector<ArrayAccess> accesses = arrayAccesses(view.loop());
   std::vector<SegmentSite> segments;
-  for (const auto &store : stores)
+  size_t stores = 0;
+  for (const auto &access : accesses) {
+    if (access.stored && ++stores > kMaxMemoryCells)
+      continue;
     for (bool rising : {true, false})
-      segments.push_back(segmentSite(view, store.array, store.index, store.offset,
-                                     store.element, rising));
+      segments.push_back(segmentSite(view, access, accesses, rising));
+  }
   return segments;
 }
 
 namespace {
-SegmentSite segmentSite(LoopView &view, const llvm::Value *array, const llvm::PHINode *index,
-                        int64_t offset, llvm::Type *element, bool rising) {
+using ValueSet = std::set<const llvm::Value *>;
+
+/// What the values `roots` are computed from in one iteration of `loop`:
+/// the roots and the operands of the loop's instructions they use, up to
+/// header phis, loads, calls and values from before the loop. A load's
+/// address is not followed: every element's address involves the index.
+ValueSet dataCone(const std::vector<const llvm::Value *> &roots, const llvm::Loop &loop) {
+  ValueSet cone;
+  std::vector<const llvm::Value *> work(roots.begin(), roots.end());
+  while (!work.empty()) {
+    const llvm::Value *v = work.back();
+    work.pop_back();
+    if (!cone.insert(v).second)
+      continue;
+    auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+    if (!inst || !loop.contains(inst) || llvm::isa<llvm::LoadInst>(inst) ||
+        llvm::isa<llvm::CallBase>(inst) || inst->getParent() == loop.getHeader())
+      continue;
+    for (const auto &operand : inst->operands())
+      work.push_back(operand.get());
+  }
+  return cone;
+}
+
+bool shareValue(const ValueSet &a, const ValueSet &b) {
+  return std::any_of(a.begin(), a.end(), [&b](const llvm::Value *v) {
+    return !llvm::isa<llvm::Constant>(v) && b.count(v);
+  });
+}
+
+/// What a[k] of `access` is compared with: the values its elements are
+/// computed from or flow into in one iteration (data, not control,
+/// dependence). Other partners would only cost rows.
+struct Related {
+  std::vector<const ArrayAccess *> arrays; // b[k] at the same index
+  bool index = false;                       // k itself (a[i] = i + 1)
+  std::set<std::string> names;              // the loop's template variables
+};
+
+Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
+                const llvm::Loop &loop, const SourceInfo &source) {
+  Related found;
+  ValueSet cone = dataCone(access.values, loop);
+  for (const auto &other : all)
+    if (other.array != access.array && other.index == access.index &&
+        other.offset == access.offset && found.arrays.size() < kMaxSegmentArrays &&
+        shareValue(cone, dataCone(other.values, loop)))
+      found.arrays.push_back(&other);
+  found.index = cone.count(access.index) > 0;
+  auto name = [&](const llvm::Value *v) {
+    if (auto var = templateVar(source, *v, true))
+      found.names.insert(var->name);
+  };
+  for (const llvm::Value *v : cone) {
+    auto *phi = llvm::dyn_cast<llvm::PHINode>(v);
+    if ((phi && phi->getParent() == loop.getHeader()) ||
+        (!llvm::isa<llvm::Constant>(v) && definedBefore(*v, loop)))
+      name(v);
+    if (auto *load = llvm::dyn_cast<llvm::LoadInst>(v))
+      if (isMemoryCell(*load->getPointerOperand()->stripPointerCasts(), loop))
+        found.names.insert(source.variableName(load->getPointerOperand()->stripPointerCasts()));
+  }
+  for (const auto &phi : loop.getHeader()->phis())
+    for (const auto *block : phi.blocks())
+      if (loop.contains(block) && shareValue(cone, dataCone({phi.getIncomingValueForBlock(block)}, loop)))
+        name(&phi);
+  for (const auto *block : loop.blocks())
+    for (const auto &inst : *block)
+      if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+        const llvm::Value *cell = store->getPointerOperand()->stripPointerCasts();
+        if (isMemoryCell(*cell, loop) && shareValue(cone, dataCone({store->getValueOperand()}, loop)))
+          found.names.insert(source.variableName(cell));
+      }
+  return found;
+}
+
+/// The index of the element of `size` bytes that holds byte `offset`: a
+/// shift for a power of two (a 48-bit division is a large circuit).
+z3::expr elementOf(const z3::expr &offset, uint64_t size) {
+  unsigned bits = offset.get_sort().bv_size();
+  if (size && !(size & (size - 1))) {
+    unsigned shift = 0;
+    while ((uint64_t{1} << shift) < size)
+      ++shift;
+    return shift ? z3::zext(offset.extract(bits - 1, shift), shift).simplify() : offset;
+  }
+  return z3::udiv(offset, offset.ctx().bv_val(size, bits)).simplify();
+}
+
+SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
+                        const std::vector<ArrayAccess> &all, bool rising) {
   const llvm::Loop *loop = &view.loop();
   z3::context &ctx = view.context();
   MemoryModel &memory = view.memory();
   const SourceInfo &source = view.source();
   const Incoming &start = view.start();
+  const llvm::PHINode *index = access.index;
   unsigned phiIndex = phiPosition(*loop, index);
   unsigned width = index->getType()->getIntegerBitWidth();
   auto wide = [width](const z3::expr &v) { return z3::sext(v, kIndexBits - width); };
-  z3::expr shift = ctx.bv_val(offset, kIndexBits);
+  z3::expr shift = ctx.bv_val(access.offset, kIndexBits);
   z3::expr entry = wide(view.valueOnEntry(index->getIncomingValueForBlock(
                                               loop->getLoopPreheader())).expr()) + shift;
-  z3::expr base = view.valueOnEntry(array).expr();
-  uint64_t size = view.module().getDataLayout().getTypeAllocSize(element);
   auto memberBit = [=, &ctx](const z3::expr &k, const Sym &current) {
     z3::expr now = wide(current.expr()) + shift;
     z3::expr in = rising ? z3::sle(entry, k) && z3::slt(k, now)
                          : z3::slt(now, k) && z3::sle(k, entry);
     return z3::ite(in, ctx.bv_val(1, 1), ctx.bv_val(0, 1));
   };
-  auto elementAt = [&memory, base, size, element](const MemState &mem, const z3::expr &k) {
-    z3::expr delta = k.extract(memory.pointerBits() - 1, 0) * memory.ptrConst(size);
-    return memory.load(mem, memory.advance(base, delta), element).expr();
+  // The arrays whose elements at k the state holds: a, then its partners.
+  Related partners = related(access, all, *loop, source);
+  std::vector<const ArrayAccess *> arrays{&access};
+  arrays.insert(arrays.end(), partners.arrays.begin(), partners.arrays.end());
+  struct Elements {
+    z3::expr base;
+    llvm::Type *type;
+    uint64_t size;
   };
-  std::string name = source.variableName(array);
+  std::vector<Elements> elements;
+  for (const ArrayAccess *a : arrays)
+    elements.push_back({view.valueOnEntry(a->array).expr(), a->element,
+                        view.module().getDataLayout().getTypeAllocSize(a->element)});
+  // The state at index k in memory `mem` with index phi `current`:
+  // (k in the segment, a[k], the partners' elements at k, k itself).
+  bool withIndex = partners.index;
+  auto stateAt = [=, &memory](const MemState &mem, const z3::expr &k, const Sym &current) {
+    TemplateState state{memberBit(k, current)};
+    for (const auto &e : elements) {
+      z3::expr delta = k.extract(memory.pointerBits() - 1, 0) * memory.ptrConst(e.size);
+      state.push_back(memory.load(mem, memory.advance(e.base, delta), e.type).expr());
+    }
+    if (withIndex)
+      state.push_back((k - shift).extract(width - 1, 0));
+    return state;
+  };
   std::string indexName = source.variableName(index);
-  std::string bound = indexName + "@entry" + (offset ? " + " + std::to_string(offset) : "");
-  std::string now = indexName + (offset ? " + " + std::to_string(offset) : "");
+  std::string name = source.variableName(access.array);
+  std::string offset = access.offset ? " + " + std::to_string(access.offset) : "";
+  std::string bound = indexName + "@entry" + offset;
+  std::string now = indexName + offset;
+  auto elementVar = [&](const ArrayAccess &a) {
+    return TemplateVar{source.variableName(a.array) + "[k]", a.element->getIntegerBitWidth(),
+                       !source.isUnsignedVariable(a.array), true};
+  };
   SegmentSite segment{
       rising ? name + "[k] for " + bound + " <= k < " + now
              : name + "[k] for " + now + " < k <= " + bound,
-      TemplateVar{name + "[k]", element->getIntegerBitWidth(),
-                  !source.isUnsignedVariable(array), true},
+      elementVar(access),
       LoopTransition{start.guard, {}, {}},
       start.mem,
       {}};
+  segment.indexName = indexName;
+  segment.relatedNames = partners.names;
+  segment.readOnly = !access.stored;
+  segment.keptMem = view.keptMemory();
+  for (size_t a = 1; a < arrays.size(); ++a)
+    segment.partners.push_back(elementVar(*arrays[a]));
+  // The last partner is k without the offset: the value of i at a[i + c].
+  std::string kName = access.offset > 0   ? "k - " + std::to_string(access.offset)
+                      : access.offset < 0 ? "k + " + std::to_string(-access.offset)
+                                          : "k";
+  if (withIndex)
+    segment.partners.push_back(
+        TemplateVar{kName, width, !source.isUnsignedVariable(index), false});
   z3::expr k = view.freshConstant("segment.k", ctx.bv_sort(kIndexBits));
-  segment.transition.start = {memberBit(k, start.phis.at(phiIndex)),
-                              elementAt(start.mem, k)};
+  segment.transition.start = stateAt(start.mem, k, start.phis.at(phiIndex));
   segment.transition.head = segment.transition.start;
   for (const auto &latch : view.latches())
     segment.transition.latches.push_back(
-        {latch.guard, {memberBit(k, latch.phis.at(phiIndex)), elementAt(latch.mem, k)}});
+        {latch.guard, stateAt(latch.mem, k, latch.phis.at(phiIndex))});
   Sym startIndex = start.phis.at(phiIndex);
   MemState startMem = start.mem;
-  z3::expr baseObject = memory.objectOf(base);
-  z3::expr baseOffset = memory.offsetOf(base);
+  z3::expr baseObject = memory.objectOf(elements[0].base);
+  z3::expr baseOffset = memory.offsetOf(elements[0].base);
+  uint64_t size = elements[0].size;
   segment.startAt = [=, &memory, &ctx](const z3::expr &ptr) {
-    z3::expr elementIndex = z3::udiv(memory.offsetOf(ptr) - baseOffset,
-                                     ctx.bv_val(size, memory.offsetBits()))
-                                .simplify();
+    z3::expr elementIndex = elementOf(memory.offsetOf(ptr) - baseOffset, size);
     z3::expr k = z3::zext(elementIndex, kIndexBits - memory.offsetBits());
-    return std::pair{memory.objectOf(ptr) == baseObject,
-                     TemplateState{memberBit(k, startIndex), elementAt(startMem, k)}};
+    return std::pair{memory.objectOf(ptr) == baseObject, stateAt(startMem, k, startIndex)};
   };
   return segment;
 }
 } // namespace
+
+void addScalarPartners(LoopSite &site) {
+  std::vector<size_t> chosen;
+  for (auto &segment : site.segments) {
+    chosen.clear();
+    for (size_t v = 0; v < site.vars.size() && chosen.size() < kMaxScalarPartners; ++v) {
+      const TemplateVar &var = site.vars[v];
+      bool index = var.name == segment.indexName || var.name == segment.indexName + "@entry";
+      if (!index && !var.floatKey && var.width > 1 && segment.relatedNames.count(var.name))
+        chosen.push_back(v);
+    }
+    for (size_t v : chosen) {
+      TemplateVar partner = site.vars[v];
+      segment.partners.push_back(partner);
+      segment.transition.start.push_back(site.transition.start.at(v));
+      segment.transition.head.push_back(site.transition.start.at(v));
+      for (size_t l = 0; l < segment.transition.latches.size(); ++l)
+        segment.transition.latches[l].state.push_back(site.transition.latches.at(l).state.at(v));
+    }
+    std::vector<z3::expr> atStart;
+    for (size_t v : chosen)
+      atStart.push_back(site.transition.start.at(v));
+    if (!atStart.empty())
+      segment.startAt = [inner = segment.startAt, atStart](const z3::expr &ptr) {
+        auto found = inner(ptr);
+        found.second.insert(found.second.end(), atStart.begin(), atStart.end());
+        return found;
+      };
+  }
+  // A segment the loop only reads says nothing without a partner.
+  site.segments.erase(std::remove_if(site.segments.begin(), site.segments.end(),
+                                     [](const SegmentSite &segment) {
+                                       return segment.readOnly && segment.partners.empty();
+                                     }),
+                      site.segments.end());
+}
 
 } // namespace kiki
