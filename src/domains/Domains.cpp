@@ -53,7 +53,7 @@ std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string 
     rows.push_back({{p, 1}, {0, -1}}); // x - a[k] <= d
   }
   return std::make_shared<SegmentDomain>(
-      ctx, std::move(segmentText),
+      ctx, std::move(segmentText), element,
       std::make_unique<TemplatePolyhedra>(ctx, "segment values", vars, std::move(rows)));
 }
 

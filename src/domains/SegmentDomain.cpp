@@ -17,8 +17,10 @@ z3::expr inSegment(const TemplateState &state) {
 } // namespace
 
 SegmentDomain::SegmentDomain(z3::context &ctx, std::string segmentText,
+                             const TemplateVar &element,
                              std::unique_ptr<TemplateDomain> elements)
-    : ctx_(ctx), segmentText_(std::move(segmentText)), elements_(std::move(elements)) {}
+    : ctx_(ctx), segmentText_(std::move(segmentText)), elementSubject_(templateVarSubject(element)),
+      elements_(std::move(elements)) {}
 
 z3::expr SegmentDomain::rowFormula(size_t row, const TemplateState &state) const {
   return z3::implies(inSegment(state), elements_->rowFormula(row, elementOf(state)));
@@ -48,12 +50,15 @@ std::vector<std::string> SegmentDomain::describe() const {
   return facts;
 }
 
-/// The elements are imprecise when their value rows are all top.
+/// Seed 003's rule for the element a[k] (the elements' first variable), as
+/// for a scalar: its interval rows, or without them its rows with partners.
 std::vector<std::string> SegmentDomain::impreciseValues() const {
-  for (size_t r = 0; r < elements_->rowCount(); ++r)
-    if (!elements_->isTop(r))
-      return {};
-  return {"array elements " + segmentText_};
+  std::vector<std::string> subjects;
+  for (const auto &subject : elements_->impreciseValues())
+    if (subject.rfind(elementSubject_, 0) == 0)
+      subjects.push_back("array elements " + segmentText_ +
+                         subject.substr(elementSubject_.size()));
+  return subjects;
 }
 
 } // namespace kiki

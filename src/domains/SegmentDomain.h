@@ -17,7 +17,7 @@ class SegmentDomain : public TemplateDomain {
 public:
   /// `elements` is the domain of the element values: its first variable is
   /// a[k], the others are values a[k] is compared with (partners).
-  SegmentDomain(z3::context &ctx, std::string segmentText,
+  SegmentDomain(z3::context &ctx, std::string segmentText, const TemplateVar &element,
                 std::unique_ptr<TemplateDomain> elements);
 
   std::string name() const override { return "array segments"; }
@@ -35,6 +35,7 @@ public:
 private:
   z3::context &ctx_;
   std::string segmentText_;
+  std::string elementSubject_; // how the diagnostics of `elements_` name a[k]
   std::unique_ptr<TemplateDomain> elements_;
   std::map<size_t, unsigned> raises_;
 };

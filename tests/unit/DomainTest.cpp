@@ -719,7 +719,7 @@ TEST(FloatKey, IntervalBoundsTheFloat) {
 // A segment row holds outside the segment and joins only elements inside.
 TEST(SegmentDomain, RowsAreGuardedByMembership) {
   z3::context ctx;
-  SegmentDomain domain(ctx, "a[k] for 0 <= k < i",
+  SegmentDomain domain(ctx, "a[k] for 0 <= k < i", TemplateVar{"a[k]", 32, true, true},
                        makeIntervalDomain(ctx, {TemplateVar{"a[k]", 32, true, true}}));
   z3::expr in = ctx.bv_const("in", 1), element = ctx.bv_const("e", 32);
   TemplateState state{in, element};
