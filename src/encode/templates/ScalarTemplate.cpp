@@ -170,6 +170,68 @@ std::vector<std::pair<const llvm::Instruction *, bool>> loopAndCalleeInstruction
 /// only the loop's callees read or write count too: an outer loop whose
 /// inner loop is in a called function carries them (the nest's templates
 /// are inferred jointly, engines/LoopInference).
+namespace {
+/// A memory cell of the loop: its address at the loop's entry and its name.
+struct MemoryCell {
+  z3::expr address;
+  std::string name;
+  const llvm::Value *variable; // whose C type tells the signedness
+  bool element;                // an array element, not a C variable
+};
+
+/// An integer value from before the loop, seen through integer casts made
+/// in the loop (the index of a[max], sign-extended in the body).
+const llvm::Value *outerInteger(const llvm::Value *v, const llvm::Loop &loop) {
+  while (auto *cast = llvm::dyn_cast<llvm::CastInst>(v))
+    if (loop.contains(cast) && cast->getSrcTy()->isIntegerTy())
+      v = cast->getOperand(0);
+    else
+      break;
+  return definedBefore(*v, loop) ? v : nullptr;
+}
+
+/// `ptr` as a cell of `loop`: a variable in memory from before the loop, or
+/// an element of an array from before it at an index from before it
+/// (`a[max]` in `while (...) if (v < a[max]) v++;`, 2LS's fixed_minmax).
+std::optional<MemoryCell> memoryCell(LoopView &view, const llvm::Value *ptr, bool inCallee) {
+  const llvm::Loop &loop = view.loop();
+  const SourceInfo &source = view.source();
+  if (inCallee ? llvm::isa<llvm::GlobalVariable>(ptr) : isMemoryCell(*ptr, loop)) {
+    std::string name = source.variableName(ptr);
+    if (name.empty())
+      return std::nullopt; // a temporary of the front end, not a C variable
+    return MemoryCell{view.valueOnEntry(ptr).expr(), name, ptr, false};
+  }
+  auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(ptr);
+  if (inCallee || !gep || !loop.contains(gep) || gep->getNumIndices() != 2 ||
+      !llvm::isa<llvm::ArrayType>(gep->getSourceElementType()))
+    return std::nullopt;
+  const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
+  auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
+  const llvm::Value *index = outerInteger(gep->getOperand(2), loop);
+  if (!first || !first->isZero() || !isMemoryCell(*base, loop) || !index ||
+      index->getType()->getIntegerBitWidth() > 64)
+    return std::nullopt;
+  std::string array = source.variableName(base), at = source.variableName(index);
+  if (array.empty() || at.empty())
+    return std::nullopt;
+  MemoryModel &memory = view.memory();
+  unsigned bits = memory.pointerBits(), width = index->getType()->getIntegerBitWidth();
+  z3::expr i = view.valueOnEntry(index).expr();
+  i = width < bits ? z3::sext(i, bits - width) : i.extract(bits - 1, 0);
+  uint64_t size = view.module().getDataLayout().getTypeAllocSize(gep->getResultElementType());
+  return MemoryCell{memory.advance(view.valueOnEntry(base).expr(), i * memory.ptrConst(size)),
+                    array + "[" + at + "]", base, true};
+}
+} // namespace
+
+/// Integer variables that live in memory (globals, locals whose address is
+/// taken) and that the loop reads or writes directly, and array elements at
+/// indices from before the loop: their contents in the arbitrary start's
+/// memory and in each back edge's memory. Globals that only the loop's
+/// callees read or write count too: an outer loop whose inner loop is in a
+/// called function carries them (the nest's templates are inferred jointly,
+/// engines/LoopInference).
 void addMemoryCells(LoopView &view, LoopSite &site) {
   const llvm::Loop &loop = view.loop();
   const SourceInfo &source = view.source();
@@ -186,24 +248,28 @@ void addMemoryCells(LoopView &view, LoopSite &site) {
     if (!ptr)
       continue;
     ptr = ptr->stripPointerCasts();
-    // A callee's own locals are no cells of this loop.
-    bool cell = inCallee ? llvm::isa<llvm::GlobalVariable>(ptr) : isMemoryCell(*ptr, loop);
     auto *intType = llvm::dyn_cast<llvm::IntegerType>(type);
-    if (!cell || !intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
-        seen.size() >= kMaxMemoryCells || !seen.insert({ptr, type}).second)
+    if (!intType || intType->getBitWidth() > 64 || intType->getBitWidth() % 8 ||
+        seen.size() >= kMaxMemoryCells || seen.count({ptr, type}))
       continue;
-    std::string name = source.variableName(ptr);
-    if (name.empty())
-      continue; // a temporary of the front end, not a C variable
-    z3::expr address = view.valueOnEntry(ptr).expr();
+    std::optional<MemoryCell> cell = memoryCell(view, ptr, inCallee);
+    if (!cell)
+      continue;
+    seen.insert({ptr, type});
+    // An element the loop cannot change is constant in it, as a value from
+    // before the loop: no rows of its own, only with the loop's variables.
+    const LoopEffects &effects = view.effects();
+    bool changes = !cell->element || !effects.writes || !effects.writes->bases.empty();
     site.vars.push_back(TemplateVar{
-        name, intType->getBitWidth(), !source.isUnsignedVariable(ptr), true, false,
-        source.holdsVariableAt(ptr, intType->getBitWidth(), true, loop.getStartLoc())});
-    site.transition.start.push_back(memory.load(view.start().mem, address, type).expr());
-    site.transition.head.push_back(memory.load(view.head().mem, address, type).expr());
+        cell->name, intType->getBitWidth(), !source.isUnsignedVariable(cell->variable), changes,
+        false,
+        !cell->element &&
+            source.holdsVariableAt(ptr, intType->getBitWidth(), true, loop.getStartLoc())});
+    site.transition.start.push_back(memory.load(view.start().mem, cell->address, type).expr());
+    site.transition.head.push_back(memory.load(view.head().mem, cell->address, type).expr());
     for (size_t l = 0; l < view.latches().size(); ++l)
       site.transition.latches[l].state.push_back(
-          memory.load(view.latches()[l].mem, address, type).expr());
+          memory.load(view.latches()[l].mem, cell->address, type).expr());
   }
 }
 
