@@ -2,11 +2,6 @@
 
 namespace kiki {
 namespace {
-/// Rows of elements have no optimisation (their guard is not a bound), so
-/// each round joins one model's element; after this many raises a row
-/// becomes top, which is sound and ends a climb (a[i] = i).
-constexpr unsigned kRaisesBeforeTop = 3;
-
 /// The state of the element domain: a[k] and its partners.
 TemplateState elementOf(const TemplateState &state) {
   return TemplateState(state.begin() + 1, state.end());
@@ -26,13 +21,11 @@ z3::expr SegmentDomain::rowFormula(size_t row, const TemplateState &state) const
   return z3::implies(inSegment(state), elements_->rowFormula(row, elementOf(state)));
 }
 
+/// Strategy iteration optimises every row with a bound (boundRow below);
+/// a join is a model's element, when it lies in the segment.
 void SegmentDomain::joinModel(size_t row, const z3::model &model, const TemplateState &state) {
-  if (!model.eval(inSegment(state), true).is_true())
-    return;
-  elements_->joinModel(row, model, elementOf(state));
-  if (++raises_[row] > kRaisesBeforeTop)
-    if (auto bound = elements_->boundRow(row, elementOf(state)))
-      elements_->raise(row, bound->max);
+  if (model.eval(inSegment(state), true).is_true())
+    elements_->joinModel(row, model, elementOf(state));
 }
 
 std::optional<BoundRow> SegmentDomain::boundRow(size_t row, const TemplateState &state) const {

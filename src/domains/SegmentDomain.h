@@ -8,7 +8,6 @@
 // used, it is instantiated at every index read (MemoryModel::addReadHook).
 #pragma once
 #include "domains/Template.h"
-#include <map>
 #include <memory>
 
 namespace kiki {
@@ -37,7 +36,6 @@ private:
   std::string segmentText_;
   std::string elementSubject_; // how the diagnostics of `elements_` name a[k]
   std::unique_ptr<TemplateDomain> elements_;
-  std::map<size_t, unsigned> raises_;
 };
 
 } // namespace kiki

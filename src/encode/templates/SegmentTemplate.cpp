@@ -9,6 +9,7 @@
 #include "ir/SourceInfo.h"
 
 #include <llvm/IR/Instructions.h>
+#include <llvm/Support/MathExtras.h>
 #include <algorithm>
 #include <set>
 
@@ -112,24 +113,6 @@ unsigned phiPosition(const llvm::Loop &loop, const llvm::PHINode *index) {
   return phiIndex;
 }
 
-SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
-                        const std::vector<ArrayAccess> &all, bool rising);
-} // namespace
-
-std::vector<SegmentSite> segmentSites(LoopView &view) {
-  std::vector<ArrayAccess> accesses = arrayAccesses(view.loop());
-  std::vector<SegmentSite> segments;
-  size_t stores = 0;
-  for (const auto &access : accesses) {
-    if (access.stored && ++stores > kMaxMemoryCells)
-      continue;
-    for (bool rising : {true, false})
-      segments.push_back(segmentSite(view, access, accesses, rising));
-  }
-  return segments;
-}
-
-namespace {
 using ValueSet = std::set<const llvm::Value *>;
 
 /// What the values `roots` are computed from in one iteration of `loop`:
@@ -210,17 +193,15 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
 /// shift for a power of two (a 48-bit division is a large circuit).
 z3::expr elementOf(const z3::expr &offset, uint64_t size) {
   unsigned bits = offset.get_sort().bv_size();
-  if (size && !(size & (size - 1))) {
-    unsigned shift = 0;
-    while ((uint64_t{1} << shift) < size)
-      ++shift;
+  if (llvm::isPowerOf2_64(size)) {
+    unsigned shift = llvm::Log2_64(size);
     return shift ? z3::zext(offset.extract(bits - 1, shift), shift).simplify() : offset;
   }
   return z3::udiv(offset, offset.ctx().bv_val(size, bits)).simplify();
 }
 
-SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
-                        const std::vector<ArrayAccess> &all, bool rising) {
+SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related &partners,
+                        bool rising) {
   const llvm::Loop *loop = &view.loop();
   z3::context &ctx = view.context();
   MemoryModel &memory = view.memory();
@@ -240,7 +221,6 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
     return z3::ite(in, ctx.bv_val(1, 1), ctx.bv_val(0, 1));
   };
   // The arrays whose elements at k the state holds: a, then its partners.
-  Related partners = related(access, all, *loop, source);
   std::vector<const ArrayAccess *> arrays{&access};
   arrays.insert(arrays.end(), partners.arrays.begin(), partners.arrays.end());
   struct Elements {
@@ -314,6 +294,20 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access,
 }
 } // namespace
 
+std::vector<SegmentSite> segmentSites(LoopView &view) {
+  std::vector<ArrayAccess> accesses = arrayAccesses(view.loop());
+  std::vector<SegmentSite> segments;
+  size_t stores = 0;
+  for (const auto &access : accesses) {
+    if (access.stored && ++stores > kMaxMemoryCells)
+      continue;
+    Related partners = related(access, accesses, view.loop(), view.source());
+    for (bool rising : {true, false})
+      segments.push_back(segmentSite(view, access, partners, rising));
+  }
+  return segments;
+}
+
 void addScalarPartners(LoopSite &site) {
   std::vector<size_t> chosen;
   for (auto &segment : site.segments) {
@@ -324,17 +318,15 @@ void addScalarPartners(LoopSite &site) {
       if (!index && !var.floatKey && var.width > 1 && segment.relatedNames.count(var.name))
         chosen.push_back(v);
     }
+    std::vector<z3::expr> atStart;
     for (size_t v : chosen) {
-      TemplateVar partner = site.vars[v];
-      segment.partners.push_back(partner);
-      segment.transition.start.push_back(site.transition.start.at(v));
-      segment.transition.head.push_back(site.transition.start.at(v));
+      segment.partners.push_back(site.vars[v]);
+      atStart.push_back(site.transition.start.at(v));
+      segment.transition.start.push_back(atStart.back());
+      segment.transition.head.push_back(atStart.back());
       for (size_t l = 0; l < segment.transition.latches.size(); ++l)
         segment.transition.latches[l].state.push_back(site.transition.latches.at(l).state.at(v));
     }
-    std::vector<z3::expr> atStart;
-    for (size_t v : chosen)
-      atStart.push_back(site.transition.start.at(v));
     if (!atStart.empty())
       segment.startAt = [inner = segment.startAt, atStart](const z3::expr &ptr) {
         auto found = inner(ptr);
