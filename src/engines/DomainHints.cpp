@@ -51,7 +51,7 @@ struct Hint {
 
 void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
                     const ImprecisionLog &log, InvariantDomain runDomain,
-                    const std::vector<z3::expr> &assumptions, unsigned queryMs,
+                    const std::vector<z3::expr> &assumptions, ProbeLimits limits,
                     AnalysisResult &result) {
   if (runDomain == InvariantDomain::Octagons || runDomain == InvariantDomain::Top ||
       stopRequested())
@@ -63,6 +63,7 @@ void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
     last[record.loop] = &record;
   std::vector<Hint> hints;
   std::map<const void *, bool> probed;
+  ScopedSpendLimit spend(solver, limits.totalMs);
   for (const auto &entry : log.entries()) {
     auto record = last.find(entry.loop);
     if (entry.template_ != "invariant" || entry.imprecise.empty() || record == last.end() ||
@@ -70,10 +71,7 @@ void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
       continue;
     probed[entry.loop] = true;
     auto octagons = makeDomain(InvariantDomain::Octagons, solver.context(), record->second->vars);
-    std::optional<unsigned> limit;
-    if (queryMs)
-      limit = queryMs;
-    ScopedQueryLimit scoped(solver, limit);
+    ScopedQueryLimit scoped(solver, limits.queryMs);
     InferenceStats stats =
         inferInvariant(solver, *octagons, record->second->transition, assumptions);
     if (!stats.converged)

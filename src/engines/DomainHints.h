@@ -20,10 +20,15 @@ namespace kiki {
 /// Probes the loops named in `result`'s imprecise-value reasons (their last
 /// recorded instance in `records`) and adds the hints to those properties.
 /// `assumptions` restrict the queries as in invariant inference; each
-/// query may take `queryMs` of CPU time.
+/// query may take `limits.queryMs` of CPU time, all probes together
+/// `limits.totalMs` (a probe cut short gives no hint).
+struct ProbeLimits {
+  unsigned queryMs;
+  unsigned totalMs;
+};
 void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
                     const ImprecisionLog &log, InvariantDomain runDomain,
-                    const std::vector<z3::expr> &assumptions, unsigned queryMs,
+                    const std::vector<z3::expr> &assumptions, ProbeLimits limits,
                     AnalysisResult &result);
 
 } // namespace kiki

@@ -55,8 +55,12 @@ void KikiInvariants::addHeadInvariants(AnalysisResult &result) {
 void KikiInvariants::addDomainHints(AnalysisResult &result) {
   if (!config_.engine.kInduction() || loopRecords_.empty() || stopRequested())
     return;
-  // A probe gets a quarter of a query's usual budget: it only explains.
-  constexpr unsigned kProbeQueryMs = 5000;
+  // A probe gets a quarter of a query's usual budget, and all probes
+  // together a few seconds: they only explain. Without the total, the
+  // octagon probe of a two-variable loop (s += 2 under i < n) spent 13-45 s
+  // in one binary search whose queries took up to 3 s each, after a run of
+  // 0.2 s; seed 003's Figure 1.1 needs 3.6 s for its hint.
+  constexpr unsigned kProbeQueryMs = 5000, kProbesTotalMs = 5000;
   unsigned queryMs = config_.engine.inferenceQueryMs
                          ? std::min(config_.engine.inferenceQueryMs, kProbeQueryMs)
                          : kProbeQueryMs;
@@ -65,7 +69,7 @@ void KikiInvariants::addDomainHints(AnalysisResult &result) {
     assumptions.push_back(!t);
   try {
     kiki::addDomainHints(solver_, loopRecords_, imprecision_, config_.engine.domain, assumptions,
-                         queryMs, result);
+                         ProbeLimits{queryMs, kProbesTotalMs}, result);
   } catch (const z3::exception &) {
     if (!stopRequested())
       throw;

@@ -130,19 +130,34 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   if (!logPath_.empty())
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
-  deadline_.reset();
+  cpuClock_ = ThreadCpuClock();
+  deadline_ = nextDeadline();
+  if (deadline_ && pastDeadline()) // the spend limit is used up
+    return SatResult::Unknown;
   std::optional<CpuDeadlineWatch> watch;
-  if (queryLimitMs_) {
-    cpuClock_ = ThreadCpuClock();
-    deadline_ = cpuClock_.now() + std::chrono::milliseconds(*queryLimitMs_);
+  if (deadline_)
     watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
-  }
   SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
   if (result == SatResult::Unknown && pastDeadline() && !stopRequested())
     ++stats_.pastLimit;
   return result;
+}
+
+void Solver::setSpendLimit(std::optional<unsigned> ms) {
+  spendEnd_.reset();
+  if (ms)
+    spendEnd_ = ThreadCpuClock().now() + std::chrono::milliseconds(*ms);
+}
+
+std::optional<std::chrono::nanoseconds> Solver::nextDeadline() const {
+  std::optional<std::chrono::nanoseconds> end = spendEnd_;
+  if (queryLimitMs_) {
+    auto own = cpuClock_.now() + std::chrono::milliseconds(*queryLimitMs_);
+    end = end ? std::min(*end, own) : own;
+  }
+  return end;
 }
 
 unsigned Solver::msLeft() const {

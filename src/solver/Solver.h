@@ -67,6 +67,12 @@ public:
   /// (nullopt: unlimited) and answers Unknown past it.
   void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
   std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
+  /// From now on all queries together get at most `ms` more milliseconds
+  /// of this thread's CPU time (nullopt: no such limit); once spent, each
+  /// check() answers Unknown at once.
+  void setSpendLimit(std::optional<unsigned> ms);
+  std::optional<std::chrono::nanoseconds> spendLimit() const { return spendEnd_; }
+  void restoreSpendLimit(std::optional<std::chrono::nanoseconds> end) { spendEnd_ = end; }
   /// Valid after check() returned Sat.
   z3::model model() const;
   const SolverStats &stats() const { return stats_; }
@@ -95,6 +101,11 @@ private:
   /// which its limit runs out (none: unlimited).
   ThreadCpuClock cpuClock_;
   std::optional<std::chrono::nanoseconds> deadline_;
+  /// The reading of cpuClock_ at which the spend limit runs out.
+  std::optional<std::chrono::nanoseconds> spendEnd_;
+  /// The deadline of the next query: the earlier of its own limit and the
+  /// spend limit (none: unlimited).
+  std::optional<std::chrono::nanoseconds> nextDeadline() const;
   /// Milliseconds of CPU time left before deadline_ (at least 1), or
   /// "unlimited".
   unsigned msLeft() const;
@@ -147,6 +158,22 @@ public:
 private:
   Solver &solver_;
   std::optional<unsigned> previous_;
+};
+
+/// Limits all queries of `solver` together to `ms` milliseconds of CPU
+/// time while it lives; the limit before is restored at its end.
+class ScopedSpendLimit {
+public:
+  ScopedSpendLimit(Solver &solver, unsigned ms) : solver_(solver), previous_(solver.spendLimit()) {
+    solver.setSpendLimit(ms);
+  }
+  ~ScopedSpendLimit() { solver_.restoreSpendLimit(previous_); }
+  ScopedSpendLimit(const ScopedSpendLimit &) = delete;
+  ScopedSpendLimit &operator=(const ScopedSpendLimit &) = delete;
+
+private:
+  Solver &solver_;
+  std::optional<std::chrono::nanoseconds> previous_;
 };
 
 /// For long work outside the solver (the unwinding of deep or nested

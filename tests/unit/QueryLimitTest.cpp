@@ -55,3 +55,26 @@ TEST(QueryLimit, ANestedScopeWithoutLimitKeepsTheOuterOne) {
 
 } // namespace
 } // namespace kiki
+
+namespace kiki {
+namespace {
+
+// The spend limit covers all queries together: a hard query uses it up,
+// after which even an easy one answers Unknown; past its scope the easy
+// query is answered again.
+TEST(SpendLimit, AllQueriesTogetherAnswerUnknownOnceItIsSpent) {
+  z3::context ctx;
+  Solver solver(ctx);
+  z3::expr z = ctx.bv_const("z", 8);
+  {
+    ScopedSpendLimit spend(solver, 300u);
+    EXPECT_EQ(solver.checkQuery(z == ctx.bv_val(3, 8), {}, "easy"), SatResult::Sat);
+    EXPECT_EQ(solver.checkQuery(hardQuery(ctx), {}, "hard"), SatResult::Unknown);
+    EXPECT_EQ(solver.checkQuery(z == ctx.bv_val(4, 8), {}, "easy"), SatResult::Unknown);
+  }
+  EXPECT_EQ(solver.spendLimit(), std::nullopt);
+  EXPECT_EQ(solver.checkQuery(z == ctx.bv_val(5, 8), {}, "easy"), SatResult::Sat);
+}
+
+} // namespace
+} // namespace kiki
