@@ -95,10 +95,66 @@ std::pair<unsigned, std::string> loopPlace(const llvm::Loop &loop) {
   return {at->getLine(), "loop in " + callee + " terminates"};
 }
 
+/// What runs inside a loop's iterations: its inner loops' headers and the
+/// functions its body may call (directly or further down).
+struct LoopContents {
+  std::set<const llvm::BasicBlock *> innerHeaders;
+  std::set<const llvm::Function *> functions;
+};
+
+LoopContents loopContents(llvm::Module &module, const llvm::Loop &loop) {
+  LoopContents contents;
+  for (const llvm::Loop *inner : loop.getLoopsInPreorder())
+    if (inner != &loop)
+      contents.innerHeaders.insert(inner->getHeader());
+  for (llvm::BasicBlock *block : loop.blocks())
+    for (auto &inst : *block) {
+      auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
+      if (!call)
+        continue;
+      std::vector<llvm::Function *> callees;
+      if (auto *callee = call->getCalledFunction())
+        callees.push_back(callee);
+      else
+        for (auto &g : module)
+          if (g.hasAddressTaken())
+            callees.push_back(&g);
+      for (llvm::Function *callee : callees)
+        for (llvm::Function *g : reachableFunctions(module, callee))
+          contents.functions.insert(g);
+    }
+  return contents;
+}
+
+std::set<unsigned> propertiesIn(const TerminationSites &sites, const LoopContents &contents) {
+  std::set<unsigned> found;
+  for (const auto &[header, index] : sites.byHeader)
+    if (contents.innerHeaders.count(header) || contents.functions.count(header->getParent()))
+      found.insert(index);
+  for (const auto &[name, index] : sites.byRecursiveFunction)
+    for (const llvm::Function *f : contents.functions)
+      if (f->getName() == name)
+        found.insert(index);
+  return found;
+}
+
 } // namespace
+
+std::vector<bool> provedLoops(const TerminationProof &proof, const TerminationSites &sites,
+                              bool unblocked) {
+  std::vector<bool> proved(proof.ranked.size(), false);
+  auto ranked = [&](unsigned j) { return j < proof.ranked.size() && proof.ranked[j]; };
+  for (unsigned i = 0; unblocked && i < proved.size(); ++i) {
+    auto inside = sites.within.find(i);
+    proved[i] = ranked(i) && (inside == sites.within.end() ||
+                              std::all_of(inside->second.begin(), inside->second.end(), ranked));
+  }
+  return proved;
+}
 
 TerminationSites terminationSites(llvm::Module &module, const Config &config) {
   TerminationSites sites;
+  std::vector<std::pair<unsigned, LoopContents>> inside;
   for (llvm::Function *f : reachableFunctions(module, module.getFunction(config.frontEnd.entry))) {
     if (isRecursive(module, f)) {
       unsigned line = f->getSubprogram() ? f->getSubprogram()->getLine() : 0;
@@ -119,8 +175,11 @@ TerminationSites terminationSites(llvm::Module &module, const Config &config) {
       unsigned index = sites.properties.add(PropertyKind::Termination, f->getName().str(), line,
                                             loopPlace(*loop).second);
       sites.byHeader[loop->getHeader()] = index;
+      inside.push_back({index, loopContents(module, *loop)});
     }
   }
+  for (const auto &[index, contents] : inside)
+    sites.within[index] = propertiesIn(sites, contents);
   return sites;
 }
 

@@ -33,6 +33,11 @@ struct TerminationSites {
   /// Those that reach themselves only directly (no other function of
   /// theirs is on a cycle with them): their recursion can be ranked alone.
   std::set<std::string> selfRecursive;
+  /// Per loop property, the properties whose termination it needs: its
+  /// inner loops, and the loops and recursions of every function its body
+  /// may call. A ranking of its own back edges proves nothing while one of
+  /// these may run forever.
+  std::map<unsigned, std::set<unsigned>> within;
 };
 TerminationSites terminationSites(llvm::Module &module, const Config &config);
 
@@ -70,6 +75,14 @@ struct TerminationProof {
   /// A possible signed overflow is among the blockers.
   bool mayOverflow() const;
 };
+/// Per property of `sites`, whether it is proved: `unblocked` (no construct
+/// kiki cannot judge), ranked, and so is everything that runs inside its
+/// iterations (TerminationSites::within). A loop's own ranking holds even
+/// where an inner loop spins forever: with the prover ending before the
+/// lasso search cancelled it, such an outer loop was reported SUCCESS.
+std::vector<bool> provedLoops(const TerminationProof &proof, const TerminationSites &sites,
+                              bool unblocked);
+
 /// What a signed overflow does in the prover's executions: it is undefined
 /// and ends them (C), or it wraps around in two's complement (what the
 /// machine does). A proof with wrap-around covers every execution without

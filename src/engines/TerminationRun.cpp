@@ -53,6 +53,7 @@ TerminationSites sitesIn(const TerminationSites &sites, llvm::ValueToValueMapTy 
   mapped.properties = sites.properties;
   mapped.byRecursiveFunction = sites.byRecursiveFunction;
   mapped.selfRecursive = sites.selfRecursive;
+  mapped.within = sites.within;
   for (const auto &[header, index] : sites.byHeader)
     mapped.byHeader[llvm::cast<llvm::BasicBlock>(copies[header])] = index;
   return mapped;
@@ -298,6 +299,9 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
           ? searchNonTermination(module, config, sites, progress, result)
           : proveAndSearch(module, config, sites, progress, proof, result);
   const std::optional<Lasso> &lasso = search.lasso;
+  // A blocker may lie inside any loop: with one, no loop is proved, even
+  // when an infinite execution elsewhere decides the program.
+  bool unblocked = proof && proof->blockers.empty();
   if (proof && lasso)
     proof->blockers.clear(); // an infinite execution answers for the program
   if (proof) {
@@ -312,8 +316,9 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
       }
       result.notes.push_back({NoteKind::General, blocker.note + ": termination is UNKNOWN"});
     }
-    for (size_t i = 0; i < properties.size(); ++i)
-      if (proof->blockers.empty() && proof->ranked[i])
+    std::vector<bool> proved = provedLoops(*proof, sites, unblocked);
+    for (size_t i = 0; i < properties.size() && i < proved.size(); ++i)
+      if (proved[i])
         result.properties[i].verdict = Verdict::Success;
   }
   if (lasso && lasso->property < properties.size()) {
@@ -325,13 +330,22 @@ AnalysisResult analyseTermination(llvm::Module &module, const Config &config,
     result.notes.push_back({NoteKind::Stopped, stopReason() + ": the loops not decided by then are UNKNOWN"});
   }
   if (proof)
-    for (size_t i = 0; i < properties.size() && i < proof->ranked.size(); ++i)
-      if (result.properties[i].verdict == Verdict::Unknown && !proof->ranked[i])
+    for (size_t i = 0; i < properties.size() && i < proof->ranked.size(); ++i) {
+      if (result.properties[i].verdict != Verdict::Unknown)
+        continue;
+      if (!proof->ranked[i])
         result.properties[i].reasons.push_back(
             {"no ranking function of up to " + std::to_string(config.engine.rankingComponents) +
                  " lexicographic components (--lexicographic-ranking-function N) was found for "
                  "every instance of the loop, nor an infinite execution",
              properties[i].function, properties[i].line});
+      for (unsigned j : sites.within[i])
+        if (j < proof->ranked.size() && !proof->ranked[j])
+          result.properties[i].reasons.push_back(
+              {"its iterations may not end: \"" + properties[j].text + "\" at line " +
+                   std::to_string(properties[j].line) + " is not proved",
+               properties[i].function, properties[i].line});
+    }
   if (properties.size() == 0 && config.analysis == AnalysisKind::NonTermination)
     result.notes.push_back({NoteKind::General, "the program has no loop"});
   result.complete = true;
