@@ -40,6 +40,16 @@ std::map<std::string, std::string> gained(const std::vector<std::string> &run,
   return better;
 }
 
+/// Whether an UNKNOWN of `result` names the loop at `line` of `function`:
+/// a probe of any other loop could not give a hint anywhere.
+bool named(const AnalysisResult &result, const std::string &function, unsigned line) {
+  return std::any_of(result.properties.begin(), result.properties.end(), [&](const auto &p) {
+    return std::any_of(p.reasons.begin(), p.reasons.end(), [&](const Reason &r) {
+      return r.function == function && r.line == line;
+    });
+  });
+}
+
 struct Hint {
   std::string function;
   unsigned line;
@@ -67,7 +77,7 @@ void addDomainHints(Solver &solver, const std::vector<LoopRecord> &records,
   for (const auto &entry : log.entries()) {
     auto record = last.find(entry.loop);
     if (entry.template_ != "invariant" || entry.imprecise.empty() || record == last.end() ||
-        probed[entry.loop] || stopRequested())
+        probed[entry.loop] || !named(result, entry.function, entry.line) || stopRequested())
       continue;
     probed[entry.loop] = true;
     auto octagons = makeDomain(InvariantDomain::Octagons, solver.context(), record->second->vars);

@@ -55,12 +55,13 @@ void KikiInvariants::addHeadInvariants(AnalysisResult &result) {
 void KikiInvariants::addDomainHints(AnalysisResult &result) {
   if (!config_.engine.kInduction() || loopRecords_.empty() || stopRequested())
     return;
-  // A probe gets a quarter of a query's usual budget, and all probes
-  // together a few seconds: they only explain. Without the total, the
-  // octagon probe of a two-variable loop (s += 2 under i < n) spent 13-45 s
-  // in one binary search whose queries took up to 3 s each, after a run of
-  // 0.2 s; seed 003's Figure 1.1 needs 3.6 s for its hint.
-  constexpr unsigned kProbeQueryMs = 5000, kProbesTotalMs = 5000;
+  // A probe's queries get a second each, and all probes together 8 s:
+  // they only explain. Without these limits, the octagon probe of a
+  // two-variable loop (s += 2 under i < n) spent 13-45 s in one binary
+  // search whose queries grew to 3 s each, after a run of 0.2 s. Seed 003's
+  // Figure 1.1 needs 3.6 s for its hint (queries of up to 0.55 s), more on
+  // a loaded machine.
+  constexpr unsigned kProbeQueryMs = 1000, kProbesTotalMs = 8000;
   unsigned queryMs = config_.engine.inferenceQueryMs
                          ? std::min(config_.engine.inferenceQueryMs, kProbeQueryMs)
                          : kProbeQueryMs;

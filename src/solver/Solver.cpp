@@ -47,12 +47,6 @@ z3::solver bitBlastingSolver(z3::context &ctx, bool inferenceSat) {
   return pipeline.mk_solver();
 }
 
-void setTimeout(z3::solver &solver, unsigned ms) {
-  z3::params p(solver.ctx());
-  p.set("timeout", ms);
-  solver.set(p);
-}
-
 z3::check_result checkWith(z3::solver &solver, const std::vector<z3::expr> &assumptions) {
   z3::expr_vector vec(solver.ctx());
   for (const auto &a : assumptions)
@@ -191,9 +185,17 @@ SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
 // to the incremental core is then lost) and grows back when it answers.
 SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   blasterModel_.reset();
-  setTimeout(solver_, std::min(budgetMs_, msLeft()));
-  z3::check_result r = checkWith(solver_, assumptions);
-  setTimeout(solver_, kUnlimitedMs);
+  // The budget is CPU time of this thread, as the query limit is: Z3's own
+  // timeout counts wall-clock time, so on a loaded machine more queries
+  // escalated, and the answers (other models, other invariants) changed
+  // with the load: termination of a float loop was proved alone and not
+  // found with six runs on two cores.
+  z3::check_result r;
+  {
+    auto budget = cpuClock_.now() + std::chrono::milliseconds(std::min(budgetMs_, msLeft()));
+    CpuDeadlineWatch watch(cpuClock_, budget, [this] { ctx_.interrupt(); });
+    r = checkWith(solver_, assumptions);
+  }
   stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);

@@ -245,10 +245,15 @@ private:
     }
     solver_.add(z3::implies(act, allStarts(skip) && startsBelow && atLatch));
     // Whether some parameters with a sum of at least `atLeast` work; if so
-    // they become the best so far.
+    // they become the best so far. A query past its limit ends the search
+    // with the best so far (sound: the next round checks the result): each
+    // further step would cost the whole limit again.
+    bool stalled = false;
     auto feasible = [&](Bound atLeast) {
       z3::expr bound = ctx_.bv_val(boundText(atLeast).c_str(), sumWidth);
-      if (check({act, z3::sge(sum, bound)}) != SatResult::Sat)
+      SatResult result = check({act, z3::sge(sum, bound)});
+      stalled = stalled || result == SatResult::Unknown;
+      if (result != SatResult::Sat)
         return false;
       z3::model m = solver_.model();
       Bound total = 0;
@@ -258,7 +263,7 @@ private:
       return true;
     };
     if (low < high && feasible(low + 1) && low < high && !feasible(high))
-      for (--high; low < high;) {
+      for (--high; low < high && !stalled;) {
         Bound mid = low + (high - low + 1) / 2;
         if (!feasible(mid))
           high = mid - 1;
