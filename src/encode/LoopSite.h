@@ -33,8 +33,9 @@ struct SegmentSite {
   MemState startMem;         // the memory at the arbitrary start
   /// For an address read from `startMem`: whether it lies in the array, and
   /// the start state of the element holding it (an instance of the
-  /// universal invariant).
-  std::function<std::pair<z3::expr, TemplateState>(const z3::expr &ptr)> startAt;
+  /// universal invariant); nullopt for an address that is not an element's
+  /// first byte (the instance at the first byte covers the element).
+  std::function<std::optional<std::pair<z3::expr, TemplateState>>(const z3::expr &ptr)> startAt;
   std::vector<TemplateVar> partners{}; // in the state's order, after a[k]
   std::string indexName{};             // i, which is no partner of its own
   /// The scalar template variables a[k] is related to (encode/templates/

@@ -224,7 +224,10 @@ void LoopInference::inferSegment(const LoopSite &site, const SegmentSite &segmen
   z3::expr valid = !unwinder_.afterFailure() && segment.transition.startGuard;
   solver_.add(z3::implies(valid, invariantAtStart(ctx, *domain, segment.transition)));
   auto instance = [domain, valid, startAt = segment.startAt](const z3::expr &ptr) {
-    auto [inArray, state] = startAt(ptr);
+    auto found = startAt(ptr);
+    if (!found)
+      return std::optional<z3::expr>();
+    const auto &[inArray, state] = *found;
     return std::optional<z3::expr>(
         z3::implies(valid && inArray, rowsFormula(ptr.ctx(), *domain, state)).simplify());
   };
