@@ -23,7 +23,7 @@ inline SolverOptions solverOptions(const Config &config, const ProgramModel &mod
   options.backend = config.engine.solverBackend.value_or(
       model.usesFloatingPoint() || model.largeArraysOnly() ? SolverBackend::Hybrid
                                                            : SolverBackend::Incremental);
-  options.noRelevancy = config.engine.heap;
+  options.noRelevancy = config.engine.heap || model.largeArraysOnly();
   options.inferenceSat = config.engine.kInduction();
   return options;
 }

@@ -157,7 +157,11 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
   Related found;
   ValueSet cone = dataCone(access.values, loop);
   for (const auto &other : all)
-    if (other.array != access.array && other.index == access.index &&
+    // A stored slot's segment holds its pairs with the slots it reads: the
+    // same pair seen from the read slot only costs queries (the read
+    // segment of a copy loop's source stalled for 20 s).
+    if (!(other.stored && !access.stored) && other.array != access.array &&
+        other.index == access.index &&
         other.offset == access.offset && found.arrays.size() < kMaxSegmentArrays &&
         shareValue(cone, dataCone(other.values, loop)))
       found.arrays.push_back(&other);
