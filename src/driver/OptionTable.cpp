@@ -283,6 +283,11 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks))",
      [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
+    {{"--no-acceleration"}, false,
+     R"(  --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
+                          for i up to a bound, over arrays of 256 elements or
+                          more) as loops instead of their exact effect)",
+     [](ParseState &s, Arg, Arg) { s.config.engine.accelerate = false; }},
     {{"--solver"}, true,
      R"(  --solver KIND           incremental: Z3's incremental SMT core (the default
                           for programs without floating point); bit-blast: each

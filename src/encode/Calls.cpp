@@ -290,6 +290,15 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
       env.values[&call] = arg(0);
     return true;
   }
+  if (name == intrinsic::Fill) { // an accelerated loop (instrument/AccelerateLoops)
+    state.mem = memory_.fill(state.mem, arg(0), arg(1), arg(2),
+                             llvm::cast<llvm::ConstantInt>(call.getArgOperand(3))->getZExtValue());
+    return true;
+  }
+  if (name == intrinsic::Havoc) {
+    state.mem = memory_.havocRange(state.mem, arg(0), size(1), "accel.values");
+    return true;
+  }
   if (startsWith(name, "llvm.memset") || kind == MemoryFunction::Set) {
     z3::expr byte = arg(1);
     byte = byte.get_sort().bv_size() == 8 ? byte : byte.extract(7, 0);

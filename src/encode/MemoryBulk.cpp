@@ -83,6 +83,34 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
   return result;
 }
 
+MemState MemoryModel::fill(const MemState &m, const z3::expr &dst, const z3::expr &value,
+                           const z3::expr &count, uint64_t size) {
+  MemState result = m;
+  z3::expr n = (toPointerWidth(count) * ptrConst(size)).simplify();
+  becomeExtensional();
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  z3::expr at = a - dst; // the byte's distance from dst
+  z3::expr position = z3::urem(at, ptrConst(size));
+  // The byte at `position` within its element, little-endian.
+  z3::expr byte = value.extract(7, 0);
+  for (uint64_t i = 1; i < size; ++i)
+    byte = z3::ite(position == ptrConst(i), value.extract(8 * i + 7, 8 * i), byte);
+  result.bytes = z3::lambda(a, z3::ite(z3::ult(at, n), byte, z3::select(m.bytes, a)));
+  return result;
+}
+
+MemState MemoryModel::havocRange(const MemState &m, const z3::expr &dst, const z3::expr &len,
+                                 const std::string &name) {
+  MemState result = m;
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
+  becomeExtensional();
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, toPointerWidth(len).simplify()),
+                                       z3::select(fresh, a), z3::select(m.bytes, a)));
+  return result;
+}
+
 MemState MemoryModel::havocObjects(const MemState &m,
                                    const std::vector<z3::expr> &ptrs,
                                    const std::string &name) {

@@ -134,6 +134,14 @@ public:
                   const z3::expr &len);
   MemState memcpy(const MemState &m, const z3::expr &dst, const z3::expr &src,
                   const z3::expr &len);
+  /// `count` elements of `size` bytes from `dst` on hold `value` (its low
+  /// `size` bytes, little-endian); an accelerated fill loop.
+  MemState fill(const MemState &m, const z3::expr &dst, const z3::expr &value,
+                const z3::expr &count, uint64_t size);
+  /// Memory where the `len` bytes from `dst` on are arbitrary; an
+  /// accelerated loop that stores a nondet value into each element.
+  MemState havocRange(const MemState &m, const z3::expr &dst, const z3::expr &len,
+                      const std::string &name);
   /// Memory where the bytes of the objects of `ptrs` are arbitrary.
   MemState havocObjects(const MemState &m, const std::vector<z3::expr> &ptrs,
                         const std::string &name);

@@ -14,6 +14,9 @@ inline constexpr const char *NoLeak = "__kiki_no_leak";           // () -> i1
 // in bounded checks (each property is judged on all executions); false where
 // proofs may assume that no overflow happened before (see engines/KikiEngine.cpp).
 inline constexpr const char *AfterFailure = "__kiki_after_failure";
+// An accelerated array loop's effect (instrument/AccelerateLoops):
+inline constexpr const char *Fill = "__kiki_fill";   // (i8* dst, i64 value, i64 count, i64 size)
+inline constexpr const char *Havoc = "__kiki_havoc"; // (i8* dst, i64 bytes)
 /// Functions named with this prefix return a non-deterministic value: the
 /// indeterminate value of an uninitialised local (frontend/NondetLocals).
 inline constexpr const char *NondetLocalPrefix = "__kiki_nondet.";

@@ -78,6 +78,9 @@ struct EngineOptions {
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
+  /// Simple loops over large arrays replaced by their exact effect
+  /// (instrument/AccelerateLoops; --no-acceleration: kept as loops).
+  bool accelerate = true;
   /// --solver KIND; not given: hybrid for programs with floating-point
   /// operations, incremental otherwise (solverBackendFor).
   std::optional<SolverBackend> solverBackend;

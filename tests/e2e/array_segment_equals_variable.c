@@ -1,4 +1,4 @@
-// ARGS: --show-invariants
+// ARGS: --no-acceleration --show-invariants
 // EXIT: 0
 // EXPECT: a\[k\] for i@entry <= k < i: a\[k\] - x <= 0
 // EXPECT: a\[k\] for i@entry <= k < i: x - a\[k\] <= 0

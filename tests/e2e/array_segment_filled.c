@@ -1,4 +1,4 @@
-// ARGS: --show-invariants
+// ARGS: --no-acceleration --show-invariants
 // EXIT: 0
 // EXPECT: a\[k\] for i@entry <= k < i: 42 <= a\[k\] <= 42
 // EXPECT: ^\[main\.assertion\.1\] line 20 assertion a\[x\] == 42: SUCCESS$

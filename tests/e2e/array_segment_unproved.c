@@ -1,4 +1,4 @@
-// ARGS: --no-portfolio --timeout 3
+// ARGS: --no-acceleration --no-portfolio --timeout 3
 // EXIT: 5
 // EXPECT: ^\[main\.assertion\.1\] line 20 assertion a\[x\] == 42: UNKNOWN$
 // REJECT: SUCCESS$

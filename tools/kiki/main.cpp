@@ -3,6 +3,7 @@
 #include "engines/Portfolio.h"
 #include "engines/Termination.h"
 #include "frontend/Frontend.h"
+#include "instrument/AccelerateLoops.h"
 #include "instrument/Instrument.h"
 #include "libc/LibraryModels.h"
 #include "model/ProgramModel.h"
@@ -150,6 +151,8 @@ int run(int argc, char **argv) {
   kiki::SourceInfo source(*module);
   kiki::progress::setActivity("instrumentation");
   auto properties = kiki::instrumentModule(*module, config->checks, config->frontEnd.entry, source);
+  if (config->engine.accelerate)
+    kiki::accelerateLoops(*module);
   kiki::ProgramModel model(*module);
   double instrumentation = secondsSince(instrumentStart);
   auto result = kiki::runStrategy(model, properties, *config, std::cerr);
