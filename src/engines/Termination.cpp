@@ -47,18 +47,22 @@ std::vector<llvm::Function *> reachableFunctions(llvm::Module &module, llvm::Fun
   return order;
 }
 
+/// The functions `call` may call: its callee, or every address-taken one.
+std::vector<llvm::Function *> possibleCallees(llvm::Module &module, const llvm::CallBase &call) {
+  if (auto *callee = call.getCalledFunction())
+    return {callee};
+  std::vector<llvm::Function *> callees;
+  for (auto &g : module)
+    if (g.hasAddressTaken())
+      callees.push_back(&g);
+  return callees;
+}
+
 /// Whether `f` can call itself again, directly or through other functions.
 bool isRecursive(llvm::Module &module, llvm::Function *f) {
   for (auto &inst : llvm::instructions(*f))
     if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
-      std::vector<llvm::Function *> callees;
-      if (auto *callee = call->getCalledFunction())
-        callees.push_back(callee);
-      else
-        for (auto &g : module)
-          if (g.hasAddressTaken())
-            callees.push_back(&g);
-      for (auto *callee : callees) {
+      for (auto *callee : possibleCallees(module, *call)) {
         auto reached = reachableFunctions(module, callee);
         if (std::find(reached.begin(), reached.end(), f) != reached.end())
           return true;
@@ -112,14 +116,7 @@ LoopContents loopContents(llvm::Module &module, const llvm::Loop &loop) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
       if (!call)
         continue;
-      std::vector<llvm::Function *> callees;
-      if (auto *callee = call->getCalledFunction())
-        callees.push_back(callee);
-      else
-        for (auto &g : module)
-          if (g.hasAddressTaken())
-            callees.push_back(&g);
-      for (llvm::Function *callee : callees)
+      for (llvm::Function *callee : possibleCallees(module, *call))
         for (llvm::Function *g : reachableFunctions(module, callee))
           contents.functions.insert(g);
     }
