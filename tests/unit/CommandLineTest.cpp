@@ -377,6 +377,9 @@ Strategy (default: kIkI with intervals, also --competition-mode)
   --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks)
+  --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
+                          for i up to a bound, over arrays of 256 elements or
+                          more) as loops instead of their exact effect
   --solver KIND           incremental: Z3's incremental SMT core (the default
                           for programs without floating point); bit-blast: each
                           query bit-blasted to SAT from scratch; hybrid (the
