@@ -53,9 +53,13 @@ bool isArrayObject(const llvm::Value *v) {
   return type && type->isArrayTy() && type->getArrayNumElements() >= kMinElements;
 }
 
-const llvm::Value *stripIndexCasts(const llvm::Value *v) {
+/// `v` without the extensions of the index: sign extensions when the loop
+/// compares signed, zero extensions when unsigned. The replacement extends
+/// init and bound the same way, so its range is the loop's elements even
+/// for a negative start.
+const llvm::Value *stripIndexCasts(const llvm::Value *v, bool isSigned) {
   while (auto *cast = llvm::dyn_cast<llvm::CastInst>(v))
-    if (llvm::isa<llvm::SExtInst>(cast) || llvm::isa<llvm::ZExtInst>(cast))
+    if (isSigned ? llvm::isa<llvm::SExtInst>(cast) : llvm::isa<llvm::ZExtInst>(cast))
       v = cast->getOperand(0);
     else
       break;
@@ -64,14 +68,15 @@ const llvm::Value *stripIndexCasts(const llvm::Value *v) {
 
 /// The array object of `&array[0][index]`, where the index is `index`
 /// (possibly extended); nullptr otherwise.
-llvm::Value *elementOf(llvm::Value *ptr, const llvm::PHINode *index, llvm::Type *element) {
+llvm::Value *elementOf(llvm::Value *ptr, const llvm::PHINode *index, bool isSigned,
+                       llvm::Type *element) {
   auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(ptr);
   if (!gep || gep->getNumIndices() != 2 || !isArrayObject(gep->getPointerOperand()))
     return nullptr;
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   auto *array = llvm::dyn_cast<llvm::ArrayType>(gep->getSourceElementType());
   if (!first || !first->isZero() || !array || array->getElementType() != element ||
-      stripIndexCasts(gep->getOperand(2)) != index)
+      stripIndexCasts(gep->getOperand(2), isSigned) != index)
     return nullptr;
   return gep->getPointerOperand();
 }
@@ -149,15 +154,15 @@ bool onlyTheStores(const llvm::Loop &loop, const SimpleLoop &s, const llvm::Inst
 
 /// What `store` stores at a[i]; nullopt when it is not one of the kinds.
 std::optional<ElementStore> elementStore(llvm::StoreInst *store, const llvm::Loop &loop,
-                                         const llvm::PHINode *index) {
+                                         const llvm::PHINode *index, bool isSigned) {
   ElementStore e{store, nullptr, store->getValueOperand()->getType(), StoreKind::Fill};
-  e.target = elementOf(store->getPointerOperand(), index, e.element);
+  e.target = elementOf(store->getPointerOperand(), index, isSigned, e.element);
   llvm::Value *stored = store->getValueOperand();
   if (!e.target || !e.element->isIntegerTy() || store->isVolatile())
     return std::nullopt;
   if (auto *load = llvm::dyn_cast<llvm::LoadInst>(stored)) {
     e.kind = StoreKind::Copy;
-    e.source = elementOf(load->getPointerOperand(), index, e.element);
+    e.source = elementOf(load->getPointerOperand(), index, isSigned, e.element);
     if (!e.source || load->isVolatile())
       return std::nullopt;
   } else if (isNondetCall(stored, e.element)) {
@@ -204,7 +209,7 @@ std::optional<SimpleLoop> match(llvm::Loop &loop) {
   for (llvm::BasicBlock *block : loop.blocks())
     for (llvm::Instruction &inst : *block)
       if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
-        auto e = elementStore(store, loop, index);
+        auto e = elementStore(store, loop, index, s.isSigned);
         if (!e || s.stores.size() == kMaxStores)
           return std::nullopt;
         s.stores.push_back(*e);

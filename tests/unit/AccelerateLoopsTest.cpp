@@ -49,6 +49,11 @@ TEST(AccelerateLoops, LoopsWhoseEffectIsNoRangeOperationStay) {
   EXPECT_EQ(accelerated("counter", "int s = 0;\nfor (int i = 0; i < 1000; i++) { g[i] = 0; s++; }\n"
                                    "use(s);"),
             0u);
+  // An index compared unsigned but extended with its sign into the address
+  // (a negative start would address other elements than the range).
+  EXPECT_EQ(accelerated("mixed", "int n = __VERIFIER_nondet_int();\n"
+                                 "for (int i = n; i < 1000u; i++) g[i] = 0;"),
+            0u);
   // A small array is unwound (its counterexamples show every element).
   EXPECT_EQ(accelerated("small", "for (int i = 0; i < 16; i++) small[i] = 0;"), 0u);
 }
