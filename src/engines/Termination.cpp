@@ -106,7 +106,10 @@ struct LoopContents {
   std::set<const llvm::Function *> functions;
 };
 
-LoopContents loopContents(llvm::Module &module, const llvm::Loop &loop) {
+/// reachableFunctions, once per function for all loops of a module.
+using Reach = std::map<llvm::Function *, std::vector<llvm::Function *>>;
+
+LoopContents loopContents(llvm::Module &module, const llvm::Loop &loop, Reach &reach) {
   LoopContents contents;
   for (const llvm::Loop *inner : loop.getLoopsInPreorder())
     if (inner != &loop)
@@ -116,9 +119,12 @@ LoopContents loopContents(llvm::Module &module, const llvm::Loop &loop) {
       auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
       if (!call)
         continue;
-      for (llvm::Function *callee : possibleCallees(module, *call))
-        for (llvm::Function *g : reachableFunctions(module, callee))
-          contents.functions.insert(g);
+      for (llvm::Function *callee : possibleCallees(module, *call)) {
+        auto found = reach.find(callee);
+        if (found == reach.end())
+          found = reach.emplace(callee, reachableFunctions(module, callee)).first;
+        contents.functions.insert(found->second.begin(), found->second.end());
+      }
     }
   return contents;
 }
@@ -152,6 +158,7 @@ std::vector<bool> provedLoops(const TerminationProof &proof, const TerminationSi
 TerminationSites terminationSites(llvm::Module &module, const Config &config) {
   TerminationSites sites;
   std::vector<std::pair<unsigned, LoopContents>> inside;
+  Reach reach;
   for (llvm::Function *f : reachableFunctions(module, module.getFunction(config.frontEnd.entry))) {
     if (isRecursive(module, f)) {
       unsigned line = f->getSubprogram() ? f->getSubprogram()->getLine() : 0;
@@ -172,7 +179,7 @@ TerminationSites terminationSites(llvm::Module &module, const Config &config) {
       unsigned index = sites.properties.add(PropertyKind::Termination, f->getName().str(), line,
                                             loopPlace(*loop).second);
       sites.byHeader[loop->getHeader()] = index;
-      inside.push_back({index, loopContents(module, *loop)});
+      inside.push_back({index, loopContents(module, *loop, reach)});
     }
   }
   for (const auto &[index, contents] : inside)

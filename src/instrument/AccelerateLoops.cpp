@@ -83,10 +83,8 @@ llvm::Value *elementOf(llvm::Value *ptr, const llvm::PHINode *index, bool isSign
 
 bool isNondetCall(const llvm::Value *v, llvm::Type *type) {
   auto *call = llvm::dyn_cast<llvm::CallInst>(v);
-  auto *callee = call ? call->getCalledFunction() : nullptr;
-  if (!callee)
-    if (call)
-      callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
+  auto *callee =
+      call ? llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()) : nullptr;
   return callee && callee->getName().startswith("__VERIFIER_nondet_") &&
          call->arg_size() == 0 && call->getType() == type && type->isIntegerTy();
 }

@@ -139,12 +139,6 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   return result;
 }
 
-void Solver::setSpendLimit(std::optional<unsigned> ms) {
-  spendEnd_.reset();
-  if (ms)
-    spendEnd_ = ThreadCpuClock().now() + std::chrono::milliseconds(*ms);
-}
-
 std::optional<std::chrono::nanoseconds> Solver::nextDeadline() const {
   std::optional<std::chrono::nanoseconds> end = spendEnd_;
   if (queryLimitMs_) {

@@ -8,6 +8,7 @@
 #include "util/CpuTime.h"
 #include "util/Stop.h"
 #include <z3++.h>
+#include <algorithm>
 #include <chrono>
 #include <fstream>
 #include <memory>
@@ -67,12 +68,10 @@ public:
   /// (nullopt: unlimited) and answers Unknown past it.
   void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
   std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
-  /// From now on all queries together get at most `ms` more milliseconds
-  /// of this thread's CPU time (nullopt: no such limit); once spent, each
-  /// check() answers Unknown at once.
-  void setSpendLimit(std::optional<unsigned> ms);
-  std::optional<std::chrono::nanoseconds> spendLimit() const { return spendEnd_; }
-  void restoreSpendLimit(std::optional<std::chrono::nanoseconds> end) { spendEnd_ = end; }
+  /// The reading of this thread's CPU clock after which each check()
+  /// answers Unknown at once (nullopt: none); ScopedSpendLimit sets it.
+  std::optional<std::chrono::nanoseconds> spendEnd() const { return spendEnd_; }
+  void setSpendEnd(std::optional<std::chrono::nanoseconds> end) { spendEnd_ = end; }
   /// Valid after check() returned Sat.
   z3::model model() const;
   const SolverStats &stats() const { return stats_; }
@@ -160,14 +159,16 @@ private:
   std::optional<unsigned> previous_;
 };
 
-/// Limits all queries of `solver` together to `ms` milliseconds of CPU
-/// time while it lives; the limit before is restored at its end.
+/// Limits all queries of `solver` together to `ms` milliseconds of this
+/// thread's CPU time while it lives (or less, inside an earlier limit);
+/// the limit before is restored at its end.
 class ScopedSpendLimit {
 public:
-  ScopedSpendLimit(Solver &solver, unsigned ms) : solver_(solver), previous_(solver.spendLimit()) {
-    solver.setSpendLimit(ms);
+  ScopedSpendLimit(Solver &solver, unsigned ms) : solver_(solver), previous_(solver.spendEnd()) {
+    auto end = ThreadCpuClock().now() + std::chrono::milliseconds(ms);
+    solver.setSpendEnd(previous_ ? std::min(*previous_, end) : end);
   }
-  ~ScopedSpendLimit() { solver_.restoreSpendLimit(previous_); }
+  ~ScopedSpendLimit() { solver_.setSpendEnd(previous_); }
   ScopedSpendLimit(const ScopedSpendLimit &) = delete;
   ScopedSpendLimit &operator=(const ScopedSpendLimit &) = delete;
 

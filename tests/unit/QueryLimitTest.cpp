@@ -72,7 +72,7 @@ TEST(SpendLimit, AllQueriesTogetherAnswerUnknownOnceItIsSpent) {
     EXPECT_EQ(solver.checkQuery(hardQuery(ctx), {}, "hard"), SatResult::Unknown);
     EXPECT_EQ(solver.checkQuery(z == ctx.bv_val(4, 8), {}, "easy"), SatResult::Unknown);
   }
-  EXPECT_EQ(solver.spendLimit(), std::nullopt);
+  EXPECT_EQ(solver.spendEnd(), std::nullopt);
   EXPECT_EQ(solver.checkQuery(z == ctx.bv_val(5, 8), {}, "easy"), SatResult::Sat);
 }
 
