@@ -90,6 +90,11 @@ std::vector<HeadInvariant> findHeadInvariants(HeadInvariantChecker &checker,
                                               const std::vector<LoopGroup> &loops,
                                               const std::vector<LoopInvariant> &inferred);
 
+/// What a correctness witness cannot state: for each loop with converged
+/// facts that are no C expression (array segments' "for every k", heap
+/// shapes), one line naming the loop and the first such fact.
+std::vector<std::string> factsNotInWitness(const std::vector<LoopInvariant> &inferred);
+
 struct Witness;
 /// Each loop invariant of a correctness witness, checked at its loop.
 std::vector<CheckedInvariant> checkWitnessInvariants(HeadInvariantChecker &checker,

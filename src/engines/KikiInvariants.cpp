@@ -43,9 +43,12 @@ void KikiInvariants::addHeadInvariants(AnalysisResult &result) {
       result.checkedInvariants =
           checkWitnessInvariants(checker, groupLoops(loopRecords_, unwinder_),
                                  *config_.engine.correctnessWitness);
-    else
+    else {
       result.headInvariants = findHeadInvariants(checker, groupLoops(loopRecords_, unwinder_),
                                                  result.invariants);
+      for (auto &line : factsNotInWitness(result.invariants))
+        result.addNote(NoteKind::General, std::move(line));
+    }
   } catch (const z3::exception &) {
     if (!stopRequested())
       throw;

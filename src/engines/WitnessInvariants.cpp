@@ -174,6 +174,26 @@ std::vector<HeadInvariant> findHeadInvariants(HeadInvariantChecker &checker,
   return found;
 }
 
+std::vector<std::string> factsNotInWitness(const std::vector<LoopInvariant> &inferred) {
+  std::vector<std::string> lines;
+  std::set<std::pair<unsigned, std::string>> named;
+  for (const auto &invariant : inferred) {
+    if (!invariant.converged || named.count({invariant.line, invariant.function}))
+      continue;
+    auto fact = std::find_if(invariant.facts.begin(), invariant.facts.end(),
+                             [](const std::string &f) { return !factAsC(f); });
+    if (fact == invariant.facts.end())
+      continue;
+    named.insert({invariant.line, invariant.function});
+    lines.push_back("the correctness witness does not state the invariant of the loop at line " +
+                    std::to_string(invariant.line) + " (" + invariant.function +
+                    ") that is no C expression, such as \"" + *fact +
+                    "\": witness invariants are C expressions, which cannot say \"for every "
+                    "element\" or describe the heap");
+  }
+  return lines;
+}
+
 std::vector<CheckedInvariant> checkWitnessInvariants(HeadInvariantChecker &checker,
                                                      const std::vector<LoopGroup> &loops,
                                                      const Witness &witness) {

@@ -92,6 +92,7 @@ std::unique_ptr<llvm::Module> loadProgram(const FrontEndOptions &options,
   lowerFormattedOutput(*program);
   linkLibraryModels(*program, options.is32);
   initialiseLocals(*program);
+  localiseEntryGlobals(*program, options);
   normaliseModule(*program);
   return program;
 }

@@ -17,6 +17,11 @@ std::unique_ptr<llvm::Module> loadProgram(const FrontEndOptions &options,
 /// declaration, so that mem2reg does not produce `undef`.
 void initialiseLocals(llvm::Module &module);
 
+/// Turns each scalar global that only main reads and writes into a local
+/// of main (kept global with another entry function, where globals start
+/// arbitrary).
+void localiseEntryGlobals(llvm::Module &module, const FrontEndOptions &options);
+
 /// Normalisation that keeps C semantics: mem2reg, loop-simplify, LCSSA.
 void normaliseModule(llvm::Module &module);
 

@@ -49,9 +49,11 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
   bool outside = isMemoryCell(*base, loop);
+  // Pointer elements are compared as unsigned P-bit numbers (object, then
+  // offset): a lower bound above 0 says "not null".
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
-  if (!first || !first->isZero() || !outside || !elementInt || elementInt->getBitWidth() > 64 ||
-      elementInt->getBitWidth() % 8 ||
+  bool integer = elementInt && elementInt->getBitWidth() <= 64 && elementInt->getBitWidth() % 8 == 0;
+  if (!first || !first->isZero() || !outside || !(integer || element->isPointerTy()) ||
       gep->getResultElementType() != element)
     return std::nullopt;
   const llvm::Value *index = stripIntCasts(gep->getOperand(2));
@@ -269,6 +271,8 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   std::string bound = indexName + "@entry" + offset;
   std::string now = indexName + offset;
   auto elementVar = [&](const ArrayAccess &a) {
+    if (a.element->isPointerTy())
+      return TemplateVar{source.variableName(a.array) + "[k]", memory.pointerBits(), false, true};
     return TemplateVar{source.variableName(a.array) + "[k]", a.element->getIntegerBitWidth(),
                        !source.isUnsignedVariable(a.array), true};
   };

@@ -1,0 +1,20 @@
+// Pointer elements in array segments: the first loop stores a fresh heap
+// object into each element, so "every a[k] with k < i is not null" holds
+// (pointers compare as unsigned numbers, object first: a lower bound above
+// 0); the second loop reads that fact back at every index.
+// EXIT: 0
+// ARGS: --arrays --intervals --heap --no-propagation
+// EXPECT: ^\[__VERIFIER_assert\.assertion\.1\] line \d+ .*: SUCCESS$
+// EXPECT: ^VERIFICATION SUCCESSFUL$
+#include <stdlib.h>
+void reach_error(void);
+void __VERIFIER_assert(int cond) { if (!cond) reach_error(); }
+#define N 100000
+int main() {
+  int *a[N];
+  for (int i = 0; i < N; i++)
+    a[i] = malloc(sizeof(int));
+  for (int i = 0; i < N; i++)
+    __VERIFIER_assert(a[i] != NULL);
+  return 0;
+}
