@@ -4,7 +4,7 @@
 KIKI_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14-dev libclang-cpp14-dev libz3-dev z3 libcvc5-dev googletest
                libgtest-dev libxml2-dev cmake ninja-build python3 make g++
                python3-yaml python3-jsonschema python3-lxml libxml2-utils
-               parallel dpkg-dev chromium csmith)
+               parallel dpkg-dev chromium csmith cvise)
 
 # Prints the packages of KIKI_PACKAGES that dpkg does not report as installed.
 kiki_missing_packages() {

@@ -98,6 +98,24 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
   instance.havocEntry = select;
 }
 
+/// Under k-induction, a loop with a small constant trip bound (an array
+/// initialisation in a csmith program, a harness filling its input) is
+/// unwound completely instead of starting arbitrarily: no invariant to
+/// infer (the default spent a minute inferring one for a three-iteration
+/// loop), and the code after it sees exact values. Properties only: the
+/// termination analyses rank every loop's instance. Inside another loop's
+/// iteration only short loops, as every iteration pays for them. The bound
+/// is not trusted: the induction step must show the tails unreachable.
+std::optional<unsigned> Unwinder::wholeInStepTrips(const Frame &frame, const llvm::Loop &loop) {
+  if (!config_.engine.kInduction() || config_.engine.unwind ||
+      config_.analysis != AnalysisKind::Properties)
+    return std::nullopt;
+  auto trips = model_.smallTripBound(*frame.function, loop);
+  if (!trips || (currentIteration_ && *trips > kMaxNestedWholeTrips))
+    return std::nullopt;
+  return trips;
+}
+
 LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr env,
                                    TraceBlockPtr trace, std::vector<Incoming> entry) {
   auto instance = std::make_unique<LoopInstance>(LoopInstance{
@@ -116,9 +134,13 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   // explicit --unwind N, which unwinds every loop N times.
   if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_)
     instance->eagerDepth = model_.smallTripBound(*frame.function, *loop).value_or(0);
+  else if (auto trips = wholeInStepTrips(frame, *loop)) {
+    instance->eagerDepth = *trips;
+    instance->wholeInStep = true;
+  }
   std::optional<MemState> kept = keptMemory(*loop, instance->nextHead);
   instance->keptMemory = kept;
-  if (config_.engine.kInduction())
+  if (config_.engine.kInduction() && !instance->wholeInStep)
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);
   for (const auto &in : instance->nextHead)

@@ -84,6 +84,9 @@ struct LoopInstance {
   std::vector<TraceBlockPtr> headTraces{};
   bool siteTaken = false;              // handed out as a LoopSite
   unsigned eagerDepth = 0;             // unwound this deep at once (smallTripBound)
+  /// Under k-induction: unwound completely, with no arbitrary start and no
+  /// invariant; its exit tails must be unreachable for a proof (eagerTails).
+  bool wholeInStep = false;
   /// The memory the exits read when the loop writes none (keptMemory).
   std::optional<MemState> keptMemory{};
   LoopInstance *enclosing = nullptr;   // whose iteration this instance is in
@@ -157,6 +160,10 @@ public:
   /// be assumed false in the step and in invariant inference. The tails of
   /// deferred calls may not.
   std::vector<z3::expr> openLoopTails() const;
+  /// The open tails of loops unwound completely under k-induction
+  /// (LoopInstance::wholeInStep): the induction step may not assume them
+  /// false, it must show them unreachable.
+  std::vector<z3::expr> wholeLoopTails() const;
   /// Violation conditions found so far, per property.
   const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
   /// The same for the induction step: each violation in a loop iteration
@@ -260,6 +267,8 @@ private:
                            TraceBlockPtr trace, std::vector<Incoming> entry);
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
+  static constexpr unsigned kMaxNestedWholeTrips = 8;
+  std::optional<unsigned> wholeInStepTrips(const Frame &frame, const llvm::Loop &loop);
   MemState havocMemory(LoopInstance &instance);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
   std::optional<MemState> keptMemory(const llvm::Loop &loop, const std::vector<Incoming> &entry);

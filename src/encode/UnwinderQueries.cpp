@@ -64,6 +64,15 @@ std::vector<z3::expr> Unwinder::openLoopTails() const {
   return lits;
 }
 
+std::vector<z3::expr> Unwinder::wholeLoopTails() const {
+  std::vector<z3::expr> lits;
+  for (const auto &loop : loops_)
+    if (loop->wholeInStep && !loop->reachNext.is_false())
+      for (const auto &exit : loop->exits)
+        lits.push_back(exit.tail);
+  return lits;
+}
+
 std::vector<z3::expr> Unwinder::unmodelledGuards() const {
   std::vector<z3::expr> guards;
   for (const auto &u : unsupported_)

@@ -302,9 +302,18 @@ private:
     auto uncovered = unsupportedGuards;
     auto calls = unwinder_.pendingCalls();
     uncovered.insert(uncovered.end(), calls.begin(), calls.end());
-    if (mayHold(solver_, tails, uncovered, "step.uncovered"))
+    // A loop unwound completely (no arbitrary start) is covered only where
+    // it leaves within its unwinding: its tails are shown unreachable, not
+    // assumed.
+    auto whole = unwinder_.wholeLoopTails();
+    uncovered.insert(uncovered.end(), whole.begin(), whole.end());
+    std::vector<z3::expr> stepTails;
+    for (const auto &t : tails)
+      if (std::none_of(whole.begin(), whole.end(), [&](const z3::expr &w) { return z3::eq(!w, t); }))
+        stepTails.push_back(t);
+    if (mayHold(solver_, stepTails, uncovered, "step.uncovered"))
       return;
-    auto stepAssumptions = tails;
+    auto stepAssumptions = stepTails;
     for (const auto &a : unwinder_.shallowIterations())
       stepAssumptions.push_back(a);
     // While no overflow has failed, the step and the invariants may assume

@@ -25,6 +25,8 @@ whatever csmith's own definitions are.
     difftest.py --kiki build/kiki --seed-file tests/difftest/seeds.txt
     difftest.py ... --plant-wrong   # self-test: one expectation inverted, must fail
     difftest.py ... --kiki-option=--incremental-bmc   # another strategy
+    difftest.py ... --reduce DIR    # each wrong or crashing task reduced with
+                                    # cvise to an e2e test in DIR (reduce.py)
 """
 import argparse
 import concurrent.futures
@@ -36,6 +38,9 @@ import subprocess
 import sys
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import reduce  # noqa: E402  (tests/difftest/reduce.py)
 
 CSMITH_FLAGS = ["--max-funcs", "2", "--max-block-depth", "2", "--max-block-size", "3",
                 "--max-expr-complexity", "3", "--max-array-dim", "1",
@@ -209,10 +214,26 @@ def run_seed(seed, args):
                 os.makedirs(args.keep, exist_ok=True)
                 shutil.copy(path, os.path.join(args.keep, "seed%d_%s.c" % (seed, name)))
                 open(os.path.join(args.keep, "csmith.h"), "w").write(HEADER)
+            if outcome in ("wrong proof", "wrong alarm", "crash") and args.reduce:
+                reduce_one(args, work, path, seed, name, expected, outcome, proc)
             rows.append((name, expected, outcome, elapsed))
         return seed, rows
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def reduce_one(args, work, path, seed, name, expected, outcome, proc):
+    """cvise's reduction of a wrong or crashing task to an e2e test in
+    args.reduce (tests/difftest/reduce.py)."""
+    rc = proc.returncode if proc.returncode >= 0 else 128 - proc.returncode
+    kiki_rc = rc if outcome == "crash" else reduce.KIKI_EXIT[outcome]
+    out = os.path.join(args.reduce, "difftest_seed%d_%s.c" % (seed, name))
+    lines = reduce.reduce_task(path, work, args.kiki, args.kiki_option, outcome,
+                               0 if expected == "SUCCESSFUL" else 10, kiki_rc, out,
+                               "csmith seed %d (%s task)" % (seed, name), args.timeout)
+    if lines is not None:
+        print("REDUCED: seed %d %s: %s (%d lines)" % (seed, name, out, lines))
+        sys.stdout.flush()
 
 
 def seeds_of(args):
@@ -231,6 +252,8 @@ def main():
     parser.add_argument("-j", type=int, default=2)
     parser.add_argument("--keep", help="copy wrong or crashing tasks here (for cvise)")
     parser.add_argument("--plant-wrong", action="store_true")
+    parser.add_argument("--reduce", metavar="DIR",
+                        help="reduce each wrong or crashing task with cvise to an e2e test in DIR")
     parser.add_argument("--kiki-option", action="append", default=[],
                         help="an option for kiki (repeatable), e.g. --kiki-option=--incremental-bmc")
     args = parser.parse_args()
