@@ -276,7 +276,9 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           that uses it, on one solver; beside it, plain
                           incremental BMC in a second process, whose failures
                           (found sooner in loops with constant bounds) and
-                          complete unwindings count as kIkI's)",
+                          complete unwindings count as kIkI's; a loop whose
+                          constant trip count is at most 64 (8 inside another
+                          loop) is unwound completely, with no invariant)",
      [](ParseState &s, Arg, Arg) { s.kInductionGiven = true; }},
     {{"--no-portfolio"}, false,
      R"(  --no-portfolio          kIkI alone, in one process (by default plain

@@ -373,7 +373,9 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           that uses it, on one solver; beside it, plain
                           incremental BMC in a second process, whose failures
                           (found sooner in loops with constant bounds) and
-                          complete unwindings count as kIkI's
+                          complete unwindings count as kIkI's; a loop whose
+                          constant trip count is at most 64 (8 inside another
+                          loop) is unwound completely, with no invariant
   --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks)
