@@ -142,8 +142,7 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     state.guard = ctx_.bool_val(false);
     return true;
   }
-  if (startsWith(name, "__VERIFIER_nondet") || startsWith(name, "nondet_") ||
-      startsWith(name, "__kiki_nondet")) {
+  if (isInputFunction(name) || startsWith(name, "__kiki_nondet")) {
     if (!call.getType()->isVoidTy())
       env.values[&call] = fresh(call.getType(), name);
     // kiki's own placeholders (uninitialised locals, argv) are no input a

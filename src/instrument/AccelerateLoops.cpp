@@ -1,5 +1,6 @@
 #include "instrument/AccelerateLoops.h"
 #include "ir/Intrinsics.h"
+#include "ir/LibraryFunctions.h"
 
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/IR/Dominators.h>
@@ -85,7 +86,7 @@ bool isNondetCall(const llvm::Value *v, llvm::Type *type) {
   auto *call = llvm::dyn_cast<llvm::CallInst>(v);
   auto *callee =
       call ? llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts()) : nullptr;
-  return callee && callee->getName().startswith("__VERIFIER_nondet_") &&
+  return callee && isInputFunction(callee->getName().str()) &&
          call->arg_size() == 0 && call->getType() == type && type->isIntegerTy();
 }
 

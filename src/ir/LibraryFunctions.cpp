@@ -49,14 +49,17 @@ bool isUnsupportedFunction(const std::string &name) {
          name == "signal" || name == "vfork" || startsWith(name, "llvm.va_");
 }
 
+bool isInputFunction(const std::string &name) {
+  return startsWith(name, "__VERIFIER_nondet") || startsWith(name, "nondet_");
+}
+
 bool isEncoderBuiltin(const std::string &name) {
   static const std::set<std::string> names = {
       "__VERIFIER_assume", "__CPROVER_assume", "assume", "assert",
       "__CPROVER_assert", "__VERIFIER_assert", "__CPROVER_input", "__CPROVER_output"};
   return classifyMemoryFunction(name) != MemoryFunction::None || names.count(name) > 0 ||
          startsWith(name, "llvm.") ||
-         startsWith(name, "__VERIFIER_nondet") || startsWith(name, "nondet_") ||
-         startsWith(name, "__kiki") || isPathEnd(name);
+         isInputFunction(name) || startsWith(name, "__kiki") || isPathEnd(name);
 }
 
 } // namespace kiki

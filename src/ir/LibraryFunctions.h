@@ -34,5 +34,8 @@ bool isUnsupportedFunction(const std::string &name);
 /// Functions the encoder itself gives their exact meaning: the verifier
 /// interface, allocation, free, memcpy/memmove/memset, LLVM intrinsics.
 bool isEncoderBuiltin(const std::string &name);
+/// An input of the program: __VERIFIER_nondet_* and nondet_* give an
+/// arbitrary value of their return type (a harness defines them).
+bool isInputFunction(const std::string &name);
 
 } // namespace kiki

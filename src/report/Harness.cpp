@@ -3,6 +3,7 @@
 // whose result the trace uses) returns the trace's values in order, and
 // reach_error and failed assertions of the verifier built-ins exit with
 // code 86; every built-in the program declares gets a definition.
+#include "ir/LibraryFunctions.h"
 #include "report/Outputs.h"
 #include "report/Report.h"
 #include "util/Text.h"
@@ -106,8 +107,7 @@ std::string harnessText(const Property &property, const Counterexample &steps,
   std::map<std::string, std::vector<std::string>> values;
   std::map<std::string, std::string> types;
   for (const auto &name_type : program.declared)
-    if (startsWith(name_type.first, "__VERIFIER_nondet_") ||
-        startsWith(name_type.first, "nondet_"))
+    if (isInputFunction(name_type.first))
       types.insert(name_type);
   for (const auto &step : steps)
     if (step.kind == StepKind::Input && !step.definedInProgram && !step.rawHex.empty() &&
@@ -132,7 +132,7 @@ std::string harnessText(const Property &property, const Counterexample &steps,
       out << "\nvoid " << name << "() {}\n";
       continue;
     }
-    bool nondet = startsWith(name, "__VERIFIER_nondet_") || startsWith(name, "nondet_");
+    bool nondet = isInputFunction(name);
     out << "\n" << type << (type.back() == '*' ? "" : " ") << name
         << (nondet ? "(void)" : "()") << " {\n"
         << inputBody(type, values[name]) << "}\n";
