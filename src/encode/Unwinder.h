@@ -85,7 +85,7 @@ struct LoopInstance {
   bool siteTaken = false;              // handed out as a LoopSite
   unsigned eagerDepth = 0;             // unwound this deep at once (smallTripBound)
   /// Under k-induction: unwound completely, with no arbitrary start and no
-  /// invariant; its exit tails must be unreachable for a proof (eagerTails).
+  /// invariant; its exit tails must be unreachable for a proof (wholeLoopTails).
   bool wholeInStep = false;
   /// The memory the exits read when the loop writes none (keptMemory).
   std::optional<MemState> keptMemory{};
@@ -164,6 +164,8 @@ public:
   /// (LoopInstance::wholeInStep): the induction step may not assume them
   /// false, it must show them unreachable.
   std::vector<z3::expr> wholeLoopTails() const;
+  /// openTails() without wholeLoopTails(): what the induction step assumes.
+  std::vector<z3::expr> stepTails() const;
   /// Violation conditions found so far, per property.
   const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
   /// The same for the induction step: each violation in a loop iteration
@@ -268,6 +270,10 @@ private:
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
   static constexpr unsigned kMaxNestedWholeTrips = 8;
+  /// The exit tails of the loop instances still open, of the whole loops
+  /// and/or the others.
+  std::vector<z3::expr> loopTails(bool whole, bool others) const;
+  void addCallTails(std::vector<z3::expr> &lits) const;
   std::optional<unsigned> wholeInStepTrips(const Frame &frame, const llvm::Loop &loop);
   MemState havocMemory(LoopInstance &instance);
   const LoopEffects &effectsOf(const llvm::Loop &loop);

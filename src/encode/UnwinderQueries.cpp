@@ -55,23 +55,18 @@ std::vector<z3::expr> Unwinder::havocEntries() const {
   return lits;
 }
 
-std::vector<z3::expr> Unwinder::openLoopTails() const {
+std::vector<z3::expr> Unwinder::loopTails(bool whole, bool others) const {
   std::vector<z3::expr> lits;
   for (const auto &loop : loops_)
-    if (!loop->reachNext.is_false())
+    if ((loop->wholeInStep ? whole : others) && !loop->reachNext.is_false())
       for (const auto &exit : loop->exits)
         lits.push_back(exit.tail);
   return lits;
 }
 
-std::vector<z3::expr> Unwinder::wholeLoopTails() const {
-  std::vector<z3::expr> lits;
-  for (const auto &loop : loops_)
-    if (loop->wholeInStep && !loop->reachNext.is_false())
-      for (const auto &exit : loop->exits)
-        lits.push_back(exit.tail);
-  return lits;
-}
+std::vector<z3::expr> Unwinder::openLoopTails() const { return loopTails(true, true); }
+
+std::vector<z3::expr> Unwinder::wholeLoopTails() const { return loopTails(true, false); }
 
 std::vector<z3::expr> Unwinder::unmodelledGuards() const {
   std::vector<z3::expr> guards;
@@ -93,10 +88,20 @@ std::vector<z3::expr> Unwinder::modelledRunAssumptions() const {
 
 std::vector<z3::expr> Unwinder::openTails() const {
   std::vector<z3::expr> lits = openLoopTails();
+  addCallTails(lits);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::stepTails() const {
+  std::vector<z3::expr> lits = loopTails(false, true);
+  addCallTails(lits);
+  return lits;
+}
+
+void Unwinder::addCallTails(std::vector<z3::expr> &lits) const {
   for (const auto &call : calls_)
     if (!call->expanded && !call->reach.is_false())
       lits.push_back(call->exit.guard);
-  return lits;
 }
 
 HeapDomain::Names Unwinder::heapNames() const {

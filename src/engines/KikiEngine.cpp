@@ -155,7 +155,7 @@ private:
     // within the bound: only once the bounded check has been decided.
     if (decided && !stopping && config_.engine.kInduction() && !result_.complete && book_.openCount() > 0 &&
         inductionStepDue())
-      timed("induction-step", [&] { checkInductiveStep(tails, unsupportedGuards); });
+      timed("induction-step", [&] { checkInductiveStep(unsupportedGuards); });
     return decided;
   }
 
@@ -297,8 +297,7 @@ private:
   /// a step violation holds in every execution (its base case is the bounded
   /// check at the same depth). Recursion not unwound yet and reachable
   /// unsupported code are not covered by the step, so they prevent proofs.
-  void checkInductiveStep(const std::vector<z3::expr> &tails,
-                          const std::vector<z3::expr> &unsupportedGuards) {
+  void checkInductiveStep(const std::vector<z3::expr> &unsupportedGuards) {
     auto uncovered = unsupportedGuards;
     auto calls = unwinder_.pendingCalls();
     uncovered.insert(uncovered.end(), calls.begin(), calls.end());
@@ -308,9 +307,8 @@ private:
     auto whole = unwinder_.wholeLoopTails();
     uncovered.insert(uncovered.end(), whole.begin(), whole.end());
     std::vector<z3::expr> stepTails;
-    for (const auto &t : tails)
-      if (std::none_of(whole.begin(), whole.end(), [&](const z3::expr &w) { return z3::eq(!w, t); }))
-        stepTails.push_back(t);
+    for (const auto &t : unwinder_.stepTails())
+      stepTails.push_back(!t);
     if (mayHold(solver_, stepTails, uncovered, "step.uncovered"))
       return;
     auto stepAssumptions = stepTails;

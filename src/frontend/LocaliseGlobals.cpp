@@ -52,10 +52,16 @@ std::set<std::string> localNames(const llvm::Function &main) {
   return names;
 }
 
-std::string sourceName(const llvm::GlobalVariable &global) {
+/// The global's source-level description (nullptr without debug info).
+llvm::DIGlobalVariable *debugVariable(const llvm::GlobalVariable &global) {
   llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> exprs;
   global.getDebugInfo(exprs);
-  return exprs.empty() ? global.getName().str() : exprs.front()->getVariable()->getName().str();
+  return exprs.empty() ? nullptr : exprs.front()->getVariable();
+}
+
+std::string sourceName(const llvm::GlobalVariable &global) {
+  llvm::DIGlobalVariable *var = debugVariable(global);
+  return var ? var->getName().str() : global.getName().str();
 }
 
 bool localisable(const llvm::GlobalVariable &global, const llvm::Function &main,
@@ -69,12 +75,10 @@ bool localisable(const llvm::GlobalVariable &global, const llvm::Function &main,
 /// The local keeps the global's name, type and line for traces and witnesses.
 void describeLocal(llvm::AllocaInst &local, const llvm::GlobalVariable &global,
                    llvm::Function &main, llvm::Instruction &before) {
-  llvm::SmallVector<llvm::DIGlobalVariableExpression *, 1> exprs;
-  global.getDebugInfo(exprs);
+  llvm::DIGlobalVariable *var = debugVariable(global);
   llvm::DISubprogram *scope = main.getSubprogram();
-  if (exprs.empty() || !scope)
+  if (!var || !scope)
     return;
-  llvm::DIGlobalVariable *var = exprs.front()->getVariable();
   llvm::DIBuilder builder(*main.getParent(), /*AllowUnresolved=*/false, scope->getUnit());
   llvm::DILocalVariable *described = builder.createAutoVariable(
       scope, var->getName(), var->getFile(), var->getLine(), var->getType());
