@@ -285,6 +285,14 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks))",
      [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
+    {{"--pdr"}, false,
+     R"(  --pdr                   property-directed reachability alone (Z3's Spacer on
+                          Horn clauses with one unknown invariant per loop head,
+                          calls inlined); it only proves: integers are exact
+                          where linear, memory, pointers, floating point and
+                          bitwise operations are arbitrary values, so a property
+                          it cannot prove is UNKNOWN, never FAILURE)",
+     [](ParseState &s, Arg, Arg) { s.config.engine.pdr = true; }},
     {{"--no-acceleration"}, false,
      R"(  --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
                           for i up to a bound, over arrays of 256 elements or

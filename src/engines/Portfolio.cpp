@@ -1,4 +1,5 @@
 #include "engines/Portfolio.h"
+#include "engines/PdrEngine.h"
 #include "engines/Wire.h"
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
@@ -33,6 +34,8 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
 
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                            const Config &config, std::ostream &progress) {
+  if (config.engine.pdr)
+    return runPdr(model, properties, config, progress);
   if (!config.engine.portfolio || !config.engine.kInduction() || !config.engine.incremental())
     return runKiki(model, properties, config, progress);
   std::mutex mutex;

@@ -78,6 +78,8 @@ struct EngineOptions {
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
+  /// --pdr: property-directed reachability alone (engines/PdrEngine).
+  bool pdr = false;
   /// Simple loops over large arrays replaced by their exact effect
   /// (instrument/AccelerateLoops; --no-acceleration: kept as loops).
   bool accelerate = true;

@@ -1,0 +1,438 @@
+#include "engines/PdrEngine.h"
+#include "encode/HornClauses.h"
+#include "engines/PhaseTimer.h"
+#include "engines/PropertyBook.h"
+#include "ir/Intrinsics.h"
+#include "ir/LibraryFunctions.h"
+#include "util/ProgressLine.h"
+#include "util/Stop.h"
+
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+#include <llvm/Transforms/Utils/Cloning.h>
+
+#include <algorithm>
+#include <chrono>
+#include <fstream>
+#include <ostream>
+#include <iostream>
+
+namespace kiki {
+namespace {
+
+/// More instructions than this in the entry function after inlining: the
+/// clauses would be too large to pay.
+constexpr unsigned kMaxInstructions = 20000;
+/// Candidate orders are tried between this many of a head's integers.
+constexpr unsigned kMaxOrdered = 12;
+
+const llvm::Function *calledFunction(const llvm::CallBase &call) {
+  return llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
+}
+
+/// Functions that can call themselves through direct calls.
+std::set<const llvm::Function *> recursiveFunctions(const llvm::Module &module) {
+  std::map<const llvm::Function *, std::set<const llvm::Function *>> callees;
+  for (const auto &f : module)
+    for (const auto &inst : llvm::instructions(f))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (const auto *callee = calledFunction(*call); callee && !callee->isDeclaration())
+          callees[&f].insert(callee);
+  std::set<const llvm::Function *> recursive;
+  for (const auto &[f, direct] : callees) {
+    std::set<const llvm::Function *> seen;
+    std::vector<const llvm::Function *> work(direct.begin(), direct.end());
+    while (!work.empty()) {
+      const auto *g = work.back();
+      work.pop_back();
+      if (g == f) {
+        recursive.insert(f);
+        break;
+      }
+      if (seen.insert(g).second)
+        for (const auto *h : callees[g])
+          work.push_back(h);
+    }
+  }
+  return recursive;
+}
+
+/// Inlines every call of `entry` to a function with a body that is not
+/// recursive (an error function's call ends the execution instead, as the
+/// encoder has it); false when the result grows too large.
+bool inlineCalls(llvm::Function &entry, bool assertions) {
+  auto recursive = recursiveFunctions(*entry.getParent());
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::vector<llvm::CallBase *> calls;
+    for (auto &inst : llvm::instructions(entry))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (const auto *callee = calledFunction(*call);
+            callee && !callee->isDeclaration() && !recursive.count(callee) &&
+            !(assertions && isErrorFunction(callee->getName().str())))
+          calls.push_back(call);
+    for (auto *call : calls) {
+      llvm::InlineFunctionInfo info;
+      changed |= llvm::InlineFunction(*call, info).isSuccess();
+    }
+    if (entry.getInstructionCount() > kMaxInstructions)
+      return false;
+  }
+  return true;
+}
+
+std::optional<unsigned> checkedProperty(const llvm::Instruction &inst) {
+  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+    if (const auto *callee = calledFunction(*call); callee && callee->getName() == intrinsic::Check)
+      return static_cast<unsigned>(
+          llvm::cast<llvm::ConstantInt>(call->getArgOperand(1))->getZExtValue());
+  return std::nullopt;
+}
+
+/// Whether `f` can run: some use of it is not a call that ends the
+/// execution before it starts (an error function's call, with assertions).
+bool mayRun(llvm::Function &f, bool assertions) {
+  f.removeDeadConstantUsers();
+  bool errorFunction = assertions && isErrorFunction(f.getName().str());
+  for (const auto *user : f.users()) {
+    auto *call = llvm::dyn_cast<llvm::CallBase>(user);
+    if (!errorFunction || !call || call->getCalledOperand() != &f)
+      return true;
+  }
+  return false;
+}
+
+/// Where the checks of the other functions than `entry` stand: those that
+/// may run are not in the clauses (`elsewhere`); those in functions that
+/// never run hold (`neverRun`, unless also checked elsewhere or in entry).
+struct OtherChecks {
+  std::set<unsigned> elsewhere;
+  std::set<unsigned> neverRun;
+};
+
+OtherChecks otherChecks(llvm::Module &module, const llvm::Function &entry, bool assertions) {
+  OtherChecks checks;
+  std::set<unsigned> inEntry;
+  for (const auto &inst : llvm::instructions(entry))
+    if (auto id = checkedProperty(inst))
+      inEntry.insert(*id);
+  for (auto &f : module) {
+    if (&f == &entry || f.isDeclaration())
+      continue;
+    auto &into = mayRun(f, assertions) ? checks.elsewhere : checks.neverRun;
+    for (const auto &inst : llvm::instructions(f))
+      if (auto id = checkedProperty(inst))
+        into.insert(*id);
+  }
+  std::erase_if(checks.neverRun, [&](unsigned id) {
+    return checks.elsewhere.count(id) || inEntry.count(id);
+  });
+  return checks;
+}
+
+class PdrEngine {
+public:
+  PdrEngine(ProgramModel &model, const PropertyTable &properties, const Config &config,
+            const std::function<void(const AnalysisResult &)> &proved)
+      : model_(model), config_(config), book_(properties, result_), proved_(proved) {
+    book_.decideAtOnce();
+  }
+
+  AnalysisResult run() {
+    progress::setActivity("PDR: Horn clauses");
+    std::optional<std::pair<HornProgram, HornProgram>> programs;
+    timePhase(result_, "pdr-encoding", [&] { programs = encode(); });
+    if (programs && !stopRequested())
+      timePhase(result_, "pdr", [&] { solve(programs->first, programs->second); });
+    if (stopRequested() && !searchCancelled())
+      result_.addNote(NoteKind::Stopped, stopReason() + ": the properties not decided by then "
+                                                        "are UNKNOWN");
+    return std::move(result_);
+  }
+
+private:
+  ProgramModel &model_;
+  const Config &config_;
+  AnalysisResult result_;
+  PropertyBook book_;
+  std::function<void(const AnalysisResult &)> proved_;
+  z3::context ctx_;
+  std::set<unsigned> excluded_;
+
+  std::optional<std::pair<HornProgram, HornProgram>> encode() {
+    llvm::ValueToValueMapTy map;
+    auto module = llvm::CloneModule(model_.module(), map);
+    auto *entry = module->getFunction(config_.frontEnd.entry);
+    std::string whyNot;
+    if (!entry || entry->isDeclaration())
+      whyNot = "no entry function";
+    else if (!inlineCalls(*entry, config_.checks.assertions))
+      whyNot = "the entry function is too large with its calls inlined";
+    std::optional<HornProgram> exact, mathematical;
+    if (whyNot.empty()) {
+      bool assertions = config_.checks.assertions;
+      auto others = otherChecks(*module, *entry, assertions);
+      excluded_ = others.elsewhere;
+      std::set<unsigned> neverRun;
+      for (unsigned p : others.neverRun)
+        if (p < book_.size() && book_.isOpen(p))
+          neverRun.insert(p);
+      if (!neverRun.empty())
+        prove(neverRun);
+      exact = HornProgram::build(*entry, ctx_, assertions, HornArithmetic::Exact, whyNot);
+      if (exact)
+        mathematical =
+            HornProgram::build(*entry, ctx_, assertions, HornArithmetic::Mathematical, whyNot);
+    }
+    if (!mathematical) {
+      result_.addNote(NoteKind::General, "PDR: " + whyNot);
+      return std::nullopt;
+    }
+    return std::make_pair(std::move(*exact), std::move(*mathematical));
+  }
+
+  std::set<unsigned> openGoals(const HornProgram &program) const {
+    std::set<unsigned> goals;
+    for (unsigned p : program.properties())
+      if (p < book_.size() && book_.isOpen(p) && !excluded_.count(p))
+        goals.insert(p);
+    return goals;
+  }
+
+  /// Spacer's solution of the clauses of `goals`: per head, its invariant
+  /// as a list of conjuncts over `parameters`; nullopt when it finds none
+  /// (a counterexample of the clauses, unknown, a stop).
+  std::optional<std::vector<std::vector<z3::expr>>>
+  solveClauses(const HornProgram &program, const std::set<unsigned> &goals,
+               const std::vector<z3::expr_vector> &parameters) {
+    z3::solver solver(ctx_, "HORN");
+    for (const auto &clause : program.clauses(goals))
+      solver.add(clause);
+    if (!config_.engine.dumpSmt2.empty())
+      std::ofstream(config_.engine.dumpSmt2) << solver.to_smt2();
+    if (check(solver) != z3::sat)
+      return std::nullopt;
+    z3::model model = solver.get_model();
+    if (getenv("KIKI_PDR_DEBUG")) std::cerr << model << "\n";
+    std::vector<std::vector<z3::expr>> invariants(program.headCount());
+    for (size_t h = 0; h < program.headCount(); ++h)
+      conjuncts(model.eval(program.predicate(h)(parameters[h]), false), invariants[h]);
+    return invariants;
+  }
+
+  static void conjuncts(const z3::expr &e, std::vector<z3::expr> &out) {
+    if (e.is_and()) {
+      for (unsigned i = 0; i < e.num_args(); ++i)
+        conjuncts(e.arg(i), out);
+    } else if (!e.is_true()) {
+      out.push_back(e);
+    }
+  }
+
+  /// A mathematical invariant's facts, and for each linear bound the
+  /// congruence modulo 2^w of its term (an equality of the mathematical
+  /// integers that wrap-around keeps): the candidates for the exact clauses.
+  std::vector<z3::expr> candidates(const std::vector<z3::expr> &facts,
+                                   const z3::expr_vector &parameters,
+                                   const std::vector<unsigned> &widths) {
+    std::vector<z3::expr> out = facts;
+    // Orders between the head's integers of one width, and signs: facts
+    // the mathematical invariant may have stated through a bound that
+    // wrap-around breaks (a + b <= 3 * n where i <= n is what holds).
+    std::vector<unsigned> integers;
+    for (unsigned i = 0; i < parameters.size() && integers.size() < kMaxOrdered; ++i)
+      if (widths[i] > 0)
+        integers.push_back(i);
+    for (unsigned i : integers) {
+      out.push_back(parameters[i] >= 0);
+      for (unsigned j : integers)
+        if (i < j && widths[i] == widths[j]) {
+          out.push_back(parameters[i] <= parameters[j]);
+          out.push_back(parameters[i] >= parameters[j]);
+        }
+    }
+    for (const auto &fact : facts) {
+      if (!(fact.is_app() && fact.num_args() == 2 && fact.arg(0).is_int()))
+        continue;
+      unsigned width = 0;
+      for (unsigned i = 0; i < parameters.size(); ++i)
+        if (widths[i] > 0 && occurs(fact, parameters[i]))
+          width = width == 0 ? widths[i] : std::min(width, widths[i]);
+      if (width == 0 || width > 64)
+        continue;
+      z3::expr modulus = ctx_.int_val(std::to_string(1ULL << (width - 1)).c_str()) * 2;
+      z3::expr congruence = z3::mod(fact.arg(0) - fact.arg(1), modulus) == 0;
+      if (!std::any_of(out.begin(), out.end(), [&](const z3::expr &c) {
+            return z3::eq(c, congruence);
+          }))
+        out.push_back(congruence);
+    }
+    return out;
+  }
+
+  static bool occurs(const z3::expr &e, const z3::expr &v) {
+    if (z3::eq(e, v))
+      return true;
+    for (unsigned i = 0; e.is_app() && i < e.num_args(); ++i)
+      if (occurs(e.arg(i), v))
+        return true;
+    return false;
+  }
+
+  z3::check_result check(z3::solver &solver) {
+    InterruptRegistration interruptible([this] { ctx_.interrupt(); });
+    auto start = std::chrono::steady_clock::now();
+    z3::check_result r = z3::unknown;
+    try {
+      r = solver.check();
+    } catch (const z3::exception &e) {
+      if (saysOutOfMemory(e.msg()))
+        stopForMemory();
+      else if (!stopRequested())
+        throw;
+    }
+    result_.stats.calls++;
+    result_.stats.seconds +=
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return r;
+  }
+
+  /// The head's candidate facts on `args`, joined.
+  z3::expr holds(const std::vector<z3::expr> &facts, const z3::expr_vector &parameters,
+                 const z3::expr_vector &args) {
+    z3::expr_vector all(ctx_);
+    for (const auto &fact : facts) {
+      z3::expr_vector from = parameters, to = args;
+      all.push_back(z3::expr(fact).substitute(from, to));
+    }
+    return all.empty() ? ctx_.bool_val(true) : z3::mk_and(all);
+  }
+
+  /// Houdini on the exact clauses: drops the candidate facts that are not
+  /// true on entry or not kept by a block until the rest is inductive; then
+  /// whether the rest excludes every failure of `goals`. Sound: every
+  /// query is on the exact meaning of the program.
+  bool provesExactly(const HornProgram &exact, const std::set<unsigned> &goals,
+                     std::vector<std::vector<z3::expr>> facts,
+                     const std::vector<z3::expr_vector> &parameters) {
+    auto steps = exact.steps(goals);
+    z3::params params(ctx_);
+    params.set("timeout", 10000u);
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (const auto &step : steps) {
+        if (!step.target || facts[*step.target].empty())
+          continue;
+        while (!facts[*step.target].empty()) {
+          if (stopRequested())
+            return false;
+          z3::solver solver(ctx_);
+          solver.set(params);
+          solver.add(step.body && step.condition);
+          if (step.source)
+            solver.add(holds(facts[*step.source], parameters[*step.source], step.sourceArgs));
+          auto &target = facts[*step.target];
+          solver.add(!holds(target, parameters[*step.target], step.targetArgs));
+          auto r = check(solver);
+          if (getenv("KIKI_PDR_DEBUG")) {
+            std::cerr << "step " << (step.source ? int(*step.source) : -1) << "->" << *step.target << " r=" << r << "\n";
+            for (auto &f : target) std::cerr << "  cand " << f << "\n";
+          }
+          if (r == z3::unsat)
+            break;
+          if (r != z3::sat)
+            return false;
+          z3::model model = solver.get_model();
+          if (getenv("KIKI_PDR_DEBUG")) {
+            for (auto a : step.sourceArgs) std::cerr << " src " << a << "=" << model.eval(a, true);
+            for (auto a : step.targetArgs) std::cerr << " dst " << a << "=" << model.eval(a, true);
+            std::cerr << "\n";
+          }
+          size_t before = target.size();
+          std::erase_if(target, [&](const z3::expr &fact) {
+            return !model.eval(holds({fact}, parameters[*step.target], step.targetArgs), true)
+                        .is_true();
+          });
+          if (target.size() == before)
+            return false; // cannot happen: some fact is false in the model
+          changed = true;
+        }
+      }
+    }
+    for (const auto &step : steps) {
+      if (step.target)
+        continue;
+      z3::solver solver(ctx_);
+      solver.set(params);
+      solver.add(step.body && step.condition);
+      if (step.source)
+        solver.add(holds(facts[*step.source], parameters[*step.source], step.sourceArgs));
+      if (check(solver) != z3::unsat) {
+        if (getenv("KIKI_PDR_DEBUG")) {
+          std::cerr << "safety fails from " << (step.source ? int(*step.source) : -1) << "\n";
+          if (step.source) for (auto &f : facts[*step.source]) std::cerr << "  fact " << f << "\n";
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /// Spacer on the mathematical clauses, then its invariants checked on the
+  /// exact ones.
+  bool proves(const HornProgram &exact, const HornProgram &mathematical,
+              const std::set<unsigned> &goals) {
+    std::vector<z3::expr_vector> parameters;
+    for (size_t h = 0; h < mathematical.headCount(); ++h) {
+      z3::expr_vector p(ctx_);
+      const auto &predicate = mathematical.predicate(h);
+      for (unsigned i = 0; i < predicate.arity(); ++i)
+        p.push_back(ctx_.constant(("p" + std::to_string(h) + "_" + std::to_string(i)).c_str(),
+                                  predicate.domain(i)));
+      parameters.push_back(p);
+    }
+    auto invariants = solveClauses(mathematical, goals, parameters);
+    if (getenv("KIKI_PDR_DEBUG")) std::cerr << "spacer: " << (invariants ? "solved" : "no") << "\n";
+    if (!invariants || stopRequested())
+      return false;
+    for (size_t h = 0; h < invariants->size(); ++h)
+      (*invariants)[h] = candidates((*invariants)[h], parameters[h], exact.widths(h));
+    return provesExactly(exact, goals, std::move(*invariants), parameters);
+  }
+
+  void prove(const std::set<unsigned> &goals) {
+    for (unsigned p : goals)
+      book_.prove(p, false);
+    progress::setProperties(book_.size() - book_.openCount(), book_.size());
+    if (proved_)
+      proved_(result_);
+  }
+
+  /// All open properties at once; when that fails, each one alone.
+  void solve(const HornProgram &exact, const HornProgram &mathematical) {
+    auto goals = openGoals(exact);
+    if (goals.empty())
+      return;
+    progress::setActivity("PDR: " + std::to_string(goals.size()) + " properties");
+    if (proves(exact, mathematical, goals))
+      return prove(goals);
+    if (goals.size() == 1)
+      return;
+    for (unsigned p : goals) {
+      if (stopRequested())
+        return;
+      progress::setActivity("PDR: property " + std::to_string(p));
+      if (proves(exact, mathematical, {p}))
+        prove({p});
+    }
+  }
+};
+
+} // namespace
+
+AnalysisResult runPdr(ProgramModel &model, const PropertyTable &properties, const Config &config,
+                      std::ostream &, const std::function<void(const AnalysisResult &)> &proved) {
+  return PdrEngine(model, properties, config, proved).run();
+}
+
+} // namespace kiki
