@@ -292,7 +292,16 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           where linear, memory, pointers, floating point and
                           bitwise operations are arbitrary values, so a property
                           it cannot prove is UNKNOWN, never FAILURE)",
-     [](ParseState &s, Arg, Arg) { s.config.engine.pdr = true; }},
+     [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Alone; }},
+    {{"--no-pdr"}, false,
+     R"(  --no-pdr                by default the portfolio first tries the same for at
+                          most --pdr-budget MS of CPU time (default 3000): what it
+                          proves, kIkI and plain BMC need not decide; --no-pdr
+                          leaves it out)",
+     [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Off; }},
+    {{"--pdr-budget"}, true,
+     R"(  --pdr-budget MS         CPU time of that first try (0: no limit))",
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.pdrBudgetMs = parseNumber(name, v); }},
     {{"--no-acceleration"}, false,
      R"(  --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
                           for i up to a bound, over arrays of 256 elements or

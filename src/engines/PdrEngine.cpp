@@ -4,6 +4,7 @@
 #include "engines/PropertyBook.h"
 #include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
+#include "util/CpuTime.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
 
@@ -12,6 +13,7 @@
 #include <llvm/Transforms/Utils/Cloning.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <fstream>
 #include <ostream>
@@ -143,7 +145,26 @@ public:
     std::optional<std::pair<HornProgram, HornProgram>> programs;
     timePhase(result_, "pdr-encoding", [&] { programs = encode(); });
     if (programs && !stopRequested())
-      timePhase(result_, "pdr", [&] { solve(programs->first, programs->second); });
+      timePhase(result_, "pdr", [&] {
+        // The budget (--pdr-budget) counts this thread's CPU time.
+        std::optional<CpuDeadlineWatch> budget;
+        if (config_.engine.pdr == EngineOptions::PdrUse::First && config_.engine.pdrBudgetMs)
+          budget.emplace(ThreadCpuClock(), std::chrono::milliseconds(config_.engine.pdrBudgetMs),
+                         [this] {
+                           spent_ = true;
+                           ctx_.interrupt();
+                         });
+        try {
+          solve(programs->first, programs->second);
+        } catch (const z3::exception &) {
+          if (!ended()) // an interrupted solver may throw from any call
+            throw;
+        }
+      });
+    if (spent_)
+      result_.addNote(NoteKind::General, "PDR: its budget of " +
+                                             std::to_string(config_.engine.pdrBudgetMs) +
+                                             " ms CPU time ended");
     if (stopRequested() && !searchCancelled())
       result_.addNote(NoteKind::Stopped, stopReason() + ": the properties not decided by then "
                                                         "are UNKNOWN");
@@ -158,6 +179,9 @@ private:
   std::function<void(const AnalysisResult &)> proved_;
   z3::context ctx_;
   std::set<unsigned> excluded_;
+  std::atomic<bool> spent_ = false;
+
+  bool ended() const { return spent_ || stopRequested(); }
 
   std::optional<std::pair<HornProgram, HornProgram>> encode() {
     llvm::ValueToValueMapTy map;
@@ -288,7 +312,7 @@ private:
     } catch (const z3::exception &e) {
       if (saysOutOfMemory(e.msg()))
         stopForMemory();
-      else if (!stopRequested())
+      else if (!ended())
         throw;
     }
     result_.stats.calls++;
@@ -324,7 +348,7 @@ private:
         if (!step.target || facts[*step.target].empty())
           continue;
         while (!facts[*step.target].empty()) {
-          if (stopRequested())
+          if (ended())
             return false;
           z3::solver solver(ctx_);
           solver.set(params);
@@ -393,7 +417,7 @@ private:
     }
     auto invariants = solveClauses(mathematical, goals, parameters);
     if (getenv("KIKI_PDR_DEBUG")) std::cerr << "spacer: " << (invariants ? "solved" : "no") << "\n";
-    if (!invariants || stopRequested())
+    if (!invariants || ended())
       return false;
     for (size_t h = 0; h < invariants->size(); ++h)
       (*invariants)[h] = candidates((*invariants)[h], parameters[h], exact.widths(h));
@@ -419,7 +443,7 @@ private:
     if (goals.size() == 1)
       return;
     for (unsigned p : goals) {
-      if (stopRequested())
+      if (ended())
         return;
       progress::setActivity("PDR: property " + std::to_string(p));
       if (proves(exact, mathematical, {p}))

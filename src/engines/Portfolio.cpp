@@ -30,11 +30,18 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
   return encodeAnalysis(runKiki(model, properties, config, quiet, link));
 }
 
+/// Whether PDR runs first in the portfolio: not when a witness is being
+/// validated (kIkI checks its invariants and its waypoints).
+bool pdrFirst(const Config &config) {
+  return config.engine.pdr == EngineOptions::PdrUse::First && !config.engine.witness &&
+         !config.engine.correctnessWitness;
+}
+
 } // namespace
 
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
                            const Config &config, std::ostream &progress) {
-  if (config.engine.pdr)
+  if (config.engine.pdr == EngineOptions::PdrUse::Alone)
     return runPdr(model, properties, config, progress);
   if (!config.engine.portfolio || !config.engine.kInduction() || !config.engine.incremental())
     return runKiki(model, properties, config, progress);
@@ -65,8 +72,20 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           bounds = std::move(decoded);
         }
       });
+  // PDR first, beside the child: what it proves, kIkI need not decide.
+  std::optional<AnalysisResult> proofs;
+  if (pdrFirst(config)) {
+    proofs = runPdr(model, properties, config, progress);
+    if (proofs->allDecided())
+      return *proofs;
+  }
   PartnerLink link;
   link.verdicts = [&]() -> std::optional<AnalysisResult> {
+    if (proofs) {
+      auto first = std::exchange(proofs, std::nullopt);
+      first->notes.clear(); // its own notes say why PDR did not prove
+      return first;
+    }
     std::lock_guard<std::mutex> lock(mutex);
     return std::exchange(answer, std::nullopt);
   };
@@ -76,7 +95,12 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
   };
   // kIkI's own bounded checks find every failure the child finds, later:
   // when kIkI ends first, the child is not waited for.
-  return runKiki(model, properties, config, progress, link);
+  std::vector<std::pair<std::string, double>> pdrPhases =
+      proofs ? proofs->phaseSeconds : std::vector<std::pair<std::string, double>>{};
+  auto result = runKiki(model, properties, config, progress, link);
+  for (const auto &[phase, seconds] : pdrPhases)
+    result.addPhase(phase, seconds);
+  return result;
 }
 
 } // namespace kiki

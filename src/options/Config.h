@@ -78,8 +78,12 @@ struct EngineOptions {
   /// kIkI with plain incremental BMC in a second process (--no-portfolio:
   /// kIkI alone).
   bool portfolio = true;
-  /// --pdr: property-directed reachability alone (engines/PdrEngine).
-  bool pdr = false;
+  /// Property-directed reachability (engines/PdrEngine): off (--no-pdr),
+  /// first (the default: in the portfolio, before kIkI, for at most
+  /// pdrBudgetMs of CPU time), or alone (--pdr, no budget).
+  enum class PdrUse { Off, First, Alone };
+  PdrUse pdr = PdrUse::First;
+  unsigned pdrBudgetMs = 3000;            // --pdr-budget MS
   /// Simple loops over large arrays replaced by their exact effect
   /// (instrument/AccelerateLoops; --no-acceleration: kept as loops).
   bool accelerate = true;
