@@ -286,12 +286,15 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           kIkI takes over its verdicts and its bounded checks))",
      [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
     {{"--pdr"}, false,
-     R"(  --pdr                   property-directed reachability alone (Z3's Spacer on
-                          Horn clauses with one unknown invariant per loop head,
-                          calls inlined); it only proves: integers are exact
-                          where linear, memory, pointers, floating point and
-                          bitwise operations are arbitrary values, so a property
-                          it cannot prove is UNKNOWN, never FAILURE)",
+     R"(  --pdr                   property-directed reachability alone: Z3's Spacer
+                          solves Horn clauses with one unknown invariant per
+                          loop head (calls inlined) over the mathematical
+                          integers; its facts count only where they are
+                          inductive on the exact machine integers (Houdini,
+                          with congruences modulo 2^w). It only proves: memory,
+                          pointers, floating point and most bitwise operations
+                          are arbitrary values, so what it cannot prove is
+                          UNKNOWN, never FAILURE)",
      [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Alone; }},
     {{"--no-pdr"}, false,
      R"(  --no-pdr                by default the portfolio first tries the same for at

@@ -17,7 +17,6 @@
 #include <chrono>
 #include <fstream>
 #include <ostream>
-#include <iostream>
 
 namespace kiki {
 namespace {
@@ -237,7 +236,6 @@ private:
     if (check(solver) != z3::sat)
       return std::nullopt;
     z3::model model = solver.get_model();
-    if (getenv("KIKI_PDR_DEBUG")) std::cerr << model << "\n";
     std::vector<std::vector<z3::expr>> invariants(program.headCount());
     for (size_t h = 0; h < program.headCount(); ++h)
       conjuncts(model.eval(program.predicate(h)(parameters[h]), false), invariants[h]);
@@ -358,20 +356,11 @@ private:
           auto &target = facts[*step.target];
           solver.add(!holds(target, parameters[*step.target], step.targetArgs));
           auto r = check(solver);
-          if (getenv("KIKI_PDR_DEBUG")) {
-            std::cerr << "step " << (step.source ? int(*step.source) : -1) << "->" << *step.target << " r=" << r << "\n";
-            for (auto &f : target) std::cerr << "  cand " << f << "\n";
-          }
           if (r == z3::unsat)
             break;
           if (r != z3::sat)
             return false;
           z3::model model = solver.get_model();
-          if (getenv("KIKI_PDR_DEBUG")) {
-            for (auto a : step.sourceArgs) std::cerr << " src " << a << "=" << model.eval(a, true);
-            for (auto a : step.targetArgs) std::cerr << " dst " << a << "=" << model.eval(a, true);
-            std::cerr << "\n";
-          }
           size_t before = target.size();
           std::erase_if(target, [&](const z3::expr &fact) {
             return !model.eval(holds({fact}, parameters[*step.target], step.targetArgs), true)
@@ -391,13 +380,8 @@ private:
       solver.add(step.body && step.condition);
       if (step.source)
         solver.add(holds(facts[*step.source], parameters[*step.source], step.sourceArgs));
-      if (check(solver) != z3::unsat) {
-        if (getenv("KIKI_PDR_DEBUG")) {
-          std::cerr << "safety fails from " << (step.source ? int(*step.source) : -1) << "\n";
-          if (step.source) for (auto &f : facts[*step.source]) std::cerr << "  fact " << f << "\n";
-        }
+      if (check(solver) != z3::unsat)
         return false;
-      }
     }
     return true;
   }
@@ -416,7 +400,6 @@ private:
       parameters.push_back(p);
     }
     auto invariants = solveClauses(mathematical, goals, parameters);
-    if (getenv("KIKI_PDR_DEBUG")) std::cerr << "spacer: " << (invariants ? "solved" : "no") << "\n";
     if (!invariants || ended())
       return false;
     for (size_t h = 0; h < invariants->size(); ++h)

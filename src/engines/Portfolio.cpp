@@ -81,13 +81,23 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
   }
   PartnerLink link;
   link.verdicts = [&]() -> std::optional<AnalysisResult> {
-    if (proofs) {
-      auto first = std::exchange(proofs, std::nullopt);
-      first->notes.clear(); // its own notes say why PDR did not prove
-      return first;
+    std::optional<AnalysisResult> theirs;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      theirs = std::exchange(answer, std::nullopt);
     }
-    std::lock_guard<std::mutex> lock(mutex);
-    return std::exchange(answer, std::nullopt);
+    if (!proofs)
+      return theirs;
+    auto pdr = std::exchange(proofs, std::nullopt);
+    pdr->notes.clear(); // its own notes say why PDR did not prove
+    if (!theirs)
+      return pdr;
+    // The child's answer (it may have ended PDR), with PDR's proofs.
+    for (size_t p = 0; p < theirs->properties.size() && p < pdr->properties.size(); ++p)
+      if (theirs->properties[p].verdict == Verdict::Unknown && !theirs->properties[p].settled &&
+          pdr->properties[p].verdict == Verdict::Success)
+        theirs->properties[p] = pdr->properties[p];
+    return theirs;
   };
   link.bounds = [&]() -> std::optional<AnalysisResult> {
     std::lock_guard<std::mutex> lock(mutex);

@@ -379,6 +379,20 @@ Strategy (default: kIkI with intervals, also --competition-mode)
   --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
                           kIkI takes over its verdicts and its bounded checks)
+  --pdr                   property-directed reachability alone: Z3's Spacer
+                          solves Horn clauses with one unknown invariant per
+                          loop head (calls inlined) over the mathematical
+                          integers; its facts count only where they are
+                          inductive on the exact machine integers (Houdini,
+                          with congruences modulo 2^w). It only proves: memory,
+                          pointers, floating point and most bitwise operations
+                          are arbitrary values, so what it cannot prove is
+                          UNKNOWN, never FAILURE
+  --no-pdr                by default the portfolio first tries the same for at
+                          most --pdr-budget MS of CPU time (default 3000): what it
+                          proves, kIkI and plain BMC need not decide; --no-pdr
+                          leaves it out
+  --pdr-budget MS         CPU time of that first try (0: no limit)
   --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
                           for i up to a bound, over arrays of 256 elements or
                           more) as loops instead of their exact effect
