@@ -298,7 +298,7 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
      [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Alone; }},
     {{"--no-pdr"}, false,
      R"(  --no-pdr                by default the portfolio first tries the same for at
-                          most --pdr-budget MS of CPU time (default 3000): what it
+                          most --pdr-budget MS of CPU time (default 1000): what it
                           proves, kIkI and plain BMC need not decide; --no-pdr
                           leaves it out)",
      [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Off; }},

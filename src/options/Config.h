@@ -83,7 +83,7 @@ struct EngineOptions {
   /// pdrBudgetMs of CPU time), or alone (--pdr, no budget).
   enum class PdrUse { Off, First, Alone };
   PdrUse pdr = PdrUse::First;
-  unsigned pdrBudgetMs = 3000;            // --pdr-budget MS
+  unsigned pdrBudgetMs = 1000;            // --pdr-budget MS
   /// Simple loops over large arrays replaced by their exact effect
   /// (instrument/AccelerateLoops; --no-acceleration: kept as loops).
   bool accelerate = true;

@@ -389,7 +389,7 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           are arbitrary values, so what it cannot prove is
                           UNKNOWN, never FAILURE
   --no-pdr                by default the portfolio first tries the same for at
-                          most --pdr-budget MS of CPU time (default 3000): what it
+                          most --pdr-budget MS of CPU time (default 1000): what it
                           proves, kIkI and plain BMC need not decide; --no-pdr
                           leaves it out
   --pdr-budget MS         CPU time of that first try (0: no limit)
