@@ -24,6 +24,8 @@ namespace {
 /// More instructions than this in the entry function after inlining: the
 /// clauses would be too large to pay.
 constexpr unsigned kMaxInstructions = 20000;
+/// The longest query on the exact clauses.
+constexpr unsigned kHoudiniQueryMs = 10000;
 /// Candidate orders are tried between this many of a head's integers.
 constexpr unsigned kMaxOrdered = 12;
 
@@ -80,6 +82,15 @@ bool inlineCalls(llvm::Function &entry, bool assertions) {
       return false;
   }
   return true;
+}
+
+/// A call kiki cannot model soundly (threads, setjmp, varargs): control
+/// may go where the clauses do not lead.
+std::optional<std::string> unsupportedCall(const llvm::Module &module) {
+  for (const auto &f : module)
+    if (f.isDeclaration() && isUnsupportedFunction(f.getName().str()) && !f.use_empty())
+      return f.getName().str();
+  return std::nullopt;
 }
 
 std::optional<unsigned> checkedProperty(const llvm::Instruction &inst) {
@@ -146,13 +157,13 @@ public:
     if (programs && !stopRequested())
       timePhase(result_, "pdr", [&] {
         // The budget (--pdr-budget) counts this thread's CPU time.
+        // Each query gets what is left of it as Z3's own timeout: an
+        // interrupt from the watch's thread may reach Z3 between queries.
+        start_ = clock_.now();
         std::optional<CpuDeadlineWatch> budget;
-        if (config_.engine.pdr == EngineOptions::PdrUse::First && config_.engine.pdrBudgetMs)
-          budget.emplace(ThreadCpuClock(), std::chrono::milliseconds(config_.engine.pdrBudgetMs),
-                         [this] {
-                           spent_ = true;
-                           ctx_.interrupt();
-                         });
+        if (budgeted())
+          budget.emplace(clock_, start_ + std::chrono::milliseconds(config_.engine.pdrBudgetMs),
+                         [this] { spent_ = true; });
         try {
           solve(programs->first, programs->second);
         } catch (const z3::exception &) {
@@ -179,6 +190,21 @@ private:
   z3::context ctx_;
   std::set<unsigned> excluded_;
   std::atomic<bool> spent_ = false;
+  ThreadCpuClock clock_;
+  std::chrono::nanoseconds start_{0};
+
+  bool budgeted() const {
+    return config_.engine.pdr == EngineOptions::PdrUse::First && config_.engine.pdrBudgetMs;
+  }
+  /// What is left of the budget, at least 10 ms (nullopt: no budget).
+  std::optional<unsigned> budgetLeftMs() const {
+    if (!budgeted())
+      return std::nullopt;
+    auto used =
+        std::chrono::duration_cast<std::chrono::milliseconds>(clock_.now() - start_).count();
+    long left = static_cast<long>(config_.engine.pdrBudgetMs) - static_cast<long>(used);
+    return static_cast<unsigned>(std::max(left, 10L));
+  }
 
   bool ended() const { return spent_ || stopRequested(); }
 
@@ -191,6 +217,8 @@ private:
       whyNot = "no entry function";
     else if (!inlineCalls(*entry, config_.checks.assertions))
       whyNot = "the entry function is too large with its calls inlined";
+    else if (auto name = unsupportedCall(*module))
+      whyNot = "a call to " + *name + " (not modelled)";
     std::optional<HornProgram> exact, mathematical;
     if (whyNot.empty()) {
       bool assertions = config_.checks.assertions;
@@ -301,7 +329,13 @@ private:
     return false;
   }
 
-  z3::check_result check(z3::solver &solver) {
+  z3::check_result check(z3::solver &solver, unsigned limitMs = 0) {
+    auto left = budgetLeftMs();
+    if (left || limitMs) {
+      z3::params params(ctx_);
+      params.set("timeout", left && limitMs ? std::min(*left, limitMs) : left ? *left : limitMs);
+      solver.set(params);
+    }
     InterruptRegistration interruptible([this] { ctx_.interrupt(); });
     auto start = std::chrono::steady_clock::now();
     z3::check_result r = z3::unknown;
@@ -338,8 +372,6 @@ private:
                      std::vector<std::vector<z3::expr>> facts,
                      const std::vector<z3::expr_vector> &parameters) {
     auto steps = exact.steps(goals);
-    z3::params params(ctx_);
-    params.set("timeout", 10000u);
     for (bool changed = true; changed;) {
       changed = false;
       for (const auto &step : steps) {
@@ -349,13 +381,12 @@ private:
           if (ended())
             return false;
           z3::solver solver(ctx_);
-          solver.set(params);
           solver.add(step.body && step.condition);
           if (step.source)
             solver.add(holds(facts[*step.source], parameters[*step.source], step.sourceArgs));
           auto &target = facts[*step.target];
           solver.add(!holds(target, parameters[*step.target], step.targetArgs));
-          auto r = check(solver);
+          auto r = check(solver, kHoudiniQueryMs);
           if (r == z3::unsat)
             break;
           if (r != z3::sat)
@@ -376,11 +407,10 @@ private:
       if (step.target)
         continue;
       z3::solver solver(ctx_);
-      solver.set(params);
       solver.add(step.body && step.condition);
       if (step.source)
         solver.add(holds(facts[*step.source], parameters[*step.source], step.sourceArgs));
-      if (check(solver) != z3::unsat)
+      if (check(solver, kHoudiniQueryMs) != z3::unsat)
         return false;
     }
     return true;
