@@ -299,7 +299,8 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
     {{"--no-pdr"}, false,
      R"(  --no-pdr                by default the portfolio first tries the same for at
                           most --pdr-budget MS of CPU time (default 1000): what it
-                          proves, kIkI and plain BMC need not decide; --no-pdr
+                          proves, kIkI and plain BMC need not decide (not with
+                          --show-invariants or witness validation); --no-pdr
                           leaves it out)",
      [](ParseState &s, Arg, Arg) { s.config.engine.pdr = EngineOptions::PdrUse::Off; }},
     {{"--pdr-budget"}, true,

@@ -16,6 +16,7 @@
 #include <atomic>
 #include <chrono>
 #include <fstream>
+#include <memory>
 #include <ostream>
 
 namespace kiki {
@@ -149,6 +150,12 @@ public:
       : model_(model), config_(config), book_(properties, result_), proved_(proved) {
     book_.decideAtOnce();
   }
+  ~PdrEngine() {
+    if (leak_)
+      (void)context_.release();
+  }
+  PdrEngine(const PdrEngine &) = delete;
+  PdrEngine &operator=(const PdrEngine &) = delete;
 
   AnalysisResult run() {
     progress::setActivity("PDR: Horn clauses");
@@ -187,7 +194,13 @@ private:
   AnalysisResult result_;
   PropertyBook book_;
   std::function<void(const AnalysisResult &)> proved_;
-  z3::context ctx_;
+  // A Spacer query interrupted from another thread (a stop) can leave its
+  // solver in a state whose destruction throws inside Z3 (a
+  // rewriter_exception ended runs under load): such a solver and its
+  // context are then left to the end of the process, on purpose.
+  std::unique_ptr<z3::context> context_ = std::make_unique<z3::context>();
+  z3::context &ctx_ = *context_;
+  bool leak_ = false;
   std::set<unsigned> excluded_;
   std::atomic<bool> spent_ = false;
   ThreadCpuClock clock_;
@@ -256,12 +269,21 @@ private:
   std::optional<std::vector<std::vector<z3::expr>>>
   solveClauses(const HornProgram &program, const std::set<unsigned> &goals,
                const std::vector<z3::expr_vector> &parameters) {
-    z3::solver solver(ctx_, "HORN");
+    auto owned = std::make_unique<z3::solver>(ctx_, "HORN");
+    z3::solver &solver = *owned;
     for (const auto &clause : program.clauses(goals))
       solver.add(clause);
     if (!config_.engine.dumpSmt2.empty())
       std::ofstream(config_.engine.dumpSmt2) << solver.to_smt2();
-    if (check(solver) != z3::sat)
+    // With a budget (the first try in the portfolio) it ends by its own
+    // timeout only; without one, a stop interrupts it.
+    bool interruptible = !budgeted();
+    auto r = check(solver, 0, interruptible);
+    if (r == z3::unknown && interruptible && stopRequested()) {
+      (void)owned.release();
+      leak_ = true;
+    }
+    if (r != z3::sat)
       return std::nullopt;
     z3::model model = solver.get_model();
     std::vector<std::vector<z3::expr>> invariants(program.headCount());
@@ -329,14 +351,16 @@ private:
     return false;
   }
 
-  z3::check_result check(z3::solver &solver, unsigned limitMs = 0) {
+  z3::check_result check(z3::solver &solver, unsigned limitMs = 0, bool interruptible = true) {
     auto left = budgetLeftMs();
     if (left || limitMs) {
       z3::params params(ctx_);
       params.set("timeout", left && limitMs ? std::min(*left, limitMs) : left ? *left : limitMs);
       solver.set(params);
     }
-    InterruptRegistration interruptible([this] { ctx_.interrupt(); });
+    std::optional<InterruptRegistration> registration;
+    if (interruptible)
+      registration.emplace([this] { ctx_.interrupt(); });
     auto start = std::chrono::steady_clock::now();
     z3::check_result r = z3::unknown;
     try {

@@ -31,10 +31,11 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
 }
 
 /// Whether PDR runs first in the portfolio: not when a witness is being
-/// validated (kIkI checks its invariants and its waypoints).
+/// validated (kIkI checks its invariants and its waypoints), nor with
+/// --show-invariants (PDR's proofs would leave kIkI's invariants unshown).
 bool pdrFirst(const Config &config) {
   return config.engine.pdr == EngineOptions::PdrUse::First && !config.engine.witness &&
-         !config.engine.correctnessWitness;
+         !config.engine.correctnessWitness && !config.output.showInvariants;
 }
 
 } // namespace

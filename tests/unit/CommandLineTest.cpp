@@ -390,7 +390,8 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           UNKNOWN, never FAILURE
   --no-pdr                by default the portfolio first tries the same for at
                           most --pdr-budget MS of CPU time (default 1000): what it
-                          proves, kIkI and plain BMC need not decide; --no-pdr
+                          proves, kIkI and plain BMC need not decide (not with
+                          --show-invariants or witness validation); --no-pdr
                           leaves it out
   --pdr-budget MS         CPU time of that first try (0: no limit)
   --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
