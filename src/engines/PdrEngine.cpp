@@ -145,9 +145,8 @@ OtherChecks otherChecks(llvm::Module &module, const llvm::Function &entry, bool 
 
 class PdrEngine {
 public:
-  PdrEngine(ProgramModel &model, const PropertyTable &properties, const Config &config,
-            const std::function<void(const AnalysisResult &)> &proved)
-      : model_(model), config_(config), book_(properties, result_), proved_(proved) {
+  PdrEngine(ProgramModel &model, const PropertyTable &properties, const Config &config)
+      : model_(model), config_(config), book_(properties, result_) {
     book_.decideAtOnce();
   }
   ~PdrEngine() {
@@ -193,7 +192,6 @@ private:
   const Config &config_;
   AnalysisResult result_;
   PropertyBook book_;
-  std::function<void(const AnalysisResult &)> proved_;
   // A Spacer query interrupted from another thread (a stop) can leave its
   // solver in a state whose destruction throws inside Z3 (a
   // rewriter_exception ended runs under load): such a solver and its
@@ -465,8 +463,6 @@ private:
     for (unsigned p : goals)
       book_.prove(p, false);
     progress::setProperties(book_.size() - book_.openCount(), book_.size());
-    if (proved_)
-      proved_(result_);
   }
 
   /// All open properties at once; when that fails, each one alone.
@@ -492,8 +488,8 @@ private:
 } // namespace
 
 AnalysisResult runPdr(ProgramModel &model, const PropertyTable &properties, const Config &config,
-                      std::ostream &, const std::function<void(const AnalysisResult &)> &proved) {
-  return PdrEngine(model, properties, config, proved).run();
+                      std::ostream &) {
+  return PdrEngine(model, properties, config).run();
 }
 
 } // namespace kiki

@@ -9,16 +9,13 @@
 #include "results/AnalysisResult.h"
 #include "results/Property.h"
 
-#include <functional>
 #include <iosfwd>
 
 namespace kiki {
 
 /// Runs PDR on the open properties of `model` until each is proved, its
-/// clauses have a counterexample, or a stop; `proved` (if set) is called
-/// with the verdicts after each proof.
+/// clauses have a counterexample, its budget ends, or a stop.
 AnalysisResult runPdr(ProgramModel &model, const PropertyTable &properties,
-                      const Config &config, std::ostream &progress,
-                      const std::function<void(const AnalysisResult &)> &proved = {});
+                      const Config &config, std::ostream &progress);
 
 } // namespace kiki
