@@ -192,10 +192,11 @@ private:
   const Config &config_;
   AnalysisResult result_;
   PropertyBook book_;
-  // A Spacer query interrupted from another thread (a stop) can leave its
-  // solver in a state whose destruction throws inside Z3 (a
-  // rewriter_exception ended runs under load): such a solver and its
-  // context are then left to the end of the process, on purpose.
+  // A Spacer query that did not finish (interrupted by a stop, or by its
+  // own timeout) can leave its solver in a state whose destruction throws
+  // inside Z3 (a rewriter_exception ended runs under load): such a solver
+  // and its context are then left to the end of the process, on purpose.
+  // The budgeted first try bounds what is left so.
   std::unique_ptr<z3::context> context_ = std::make_unique<z3::context>();
   z3::context &ctx_ = *context_;
   bool leak_ = false;
@@ -277,7 +278,9 @@ private:
     // timeout only; without one, a stop interrupts it.
     bool interruptible = !budgeted();
     auto r = check(solver, 0, interruptible);
-    if (r == z3::unknown && interruptible && stopRequested()) {
+    // An unfinished query (a timeout as well as a stop) leaves its solver
+    // to the end of the process: see context_.
+    if (r == z3::unknown) {
       (void)owned.release();
       leak_ = true;
     }

@@ -63,8 +63,10 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           std::lock_guard<std::mutex> lock(mutex);
           answer = std::move(decoded);
         }
-        // Stored first: the cancelled kIkI takes it over at its end.
-        if (everything)
+        // Stored first: the cancelled kIkI takes it over at its end. With
+        // --show-invariants kIkI's inference is not cut short (its
+        // invariants were asked for); kIkI takes the answer over after it.
+        if (everything && !config.output.showInvariants)
           cancelSearch();
       },
       [&](const std::string &message) {
