@@ -2,6 +2,7 @@
 // is deeper than the unwinding; see CallInlining.cpp), indirect calls, LLVM
 // intrinsics, the verifier interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
+#include "ir/CheckCalls.h"
 #include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
 #include "ir/SourceInfo.h"
@@ -75,8 +76,7 @@ bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string
                                    Env &env, PathState &state, const TraceBlockPtr &trace) {
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   if (name == intrinsic::Check) {
-    unsigned id = static_cast<unsigned>(
-        llvm::cast<llvm::ConstantInt>(call.getArgOperand(1))->getZExtValue());
+    unsigned id = *checkedProperty(call);
     z3::expr violated = (state.guard && !toBool(arg(0))).simplify();
     if (!violated.is_false()) {
       recordViolation(id, violated);

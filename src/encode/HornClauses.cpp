@@ -1,6 +1,6 @@
 #include "encode/HornClauses.h"
 #include "encode/HornValues.h"
-#include "ir/Intrinsics.h"
+#include "ir/CheckCalls.h"
 #include "ir/LibraryFunctions.h"
 
 #include <llvm/Analysis/LoopInfo.h>
@@ -277,12 +277,10 @@ private:
       const auto *callee =
           llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
       std::string name = callee ? callee->getName().str() : "";
-      if (name == intrinsic::Check) {
-        unsigned id = static_cast<unsigned>(
-            llvm::cast<llvm::ConstantInt>(call->getArgOperand(1))->getZExtValue());
+      if (auto id = checkedProperty(*call)) {
         z3::expr violated = (guard && !values.boolean(call->getArgOperand(0))).simplify();
         if (!violated.is_false())
-          checks.push_back({id, violated});
+          checks.push_back({*id, violated});
         continue;
       }
       if (name == "__VERIFIER_assume" || name == "__CPROVER_assume" || name == "llvm.assume" ||

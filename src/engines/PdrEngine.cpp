@@ -2,7 +2,7 @@
 #include "encode/HornClauses.h"
 #include "engines/PhaseTimer.h"
 #include "engines/PropertyBook.h"
-#include "ir/Intrinsics.h"
+#include "ir/CheckCalls.h"
 #include "ir/LibraryFunctions.h"
 #include "util/CpuTime.h"
 #include "util/ProgressLine.h"
@@ -91,14 +91,6 @@ std::optional<std::string> unsupportedCall(const llvm::Module &module) {
   for (const auto &f : module)
     if (f.isDeclaration() && isUnsupportedFunction(f.getName().str()) && !f.use_empty())
       return f.getName().str();
-  return std::nullopt;
-}
-
-std::optional<unsigned> checkedProperty(const llvm::Instruction &inst) {
-  if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-    if (const auto *callee = calledFunction(*call); callee && callee->getName() == intrinsic::Check)
-      return static_cast<unsigned>(
-          llvm::cast<llvm::ConstantInt>(call->getArgOperand(1))->getZExtValue());
   return std::nullopt;
 }
 

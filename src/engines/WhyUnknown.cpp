@@ -1,5 +1,5 @@
 #include "engines/WhyUnknown.h"
-#include "ir/Intrinsics.h"
+#include "ir/CheckCalls.h"
 #include "util/Text.h"
 
 #include <llvm/Analysis/CFG.h>
@@ -104,11 +104,8 @@ std::map<unsigned, std::vector<const llvm::Instruction *>> checkCalls(const llvm
   for (const auto &f : module)
     for (const auto &block : f)
       for (const auto &inst : block)
-        if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-          if (const llvm::Function *callee = call->getCalledFunction();
-              callee && callee->getName() == intrinsic::Check && call->arg_size() == 2)
-            if (auto *id = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(1)))
-              checks[static_cast<unsigned>(id->getZExtValue())].push_back(call);
+        if (auto id = checkedProperty(inst))
+          checks[*id].push_back(&inst);
   return checks;
 }
 
