@@ -22,6 +22,7 @@ undecided) from ../shared/anchors (unpacked with its unpack.sh).
 import argparse
 import concurrent.futures as cf
 import csv
+import os
 import re
 import shlex
 import subprocess
@@ -115,7 +116,7 @@ def main():
     a = ap.parse_args()
     tasks = load_tasks(Path(a.manifest), a.filter)
     columns = [kiki_column(k, s.split(), a.timeout)
-               for k in (a.kiki or [str(REPO / "build" / "kiki")]) for s in (a.strategy or [""])]
+               for k in [os.path.abspath(p) for p in (a.kiki or [str(REPO / "build" / "kiki")])] for s in (a.strategy or [""])]
     if a.anchors:
         columns += anchor_columns(a.timeout)
     totals = {c.name: {"correct": 0, "wrong": 0, "undecided": 0, "fast": 0, "time": 0.0,
