@@ -110,7 +110,16 @@ private:
   unsigned steps_ = 0;
 
   z3::expr walk(z3::expr bytes) {
-    while (bytes.is_app() && ++steps_ < kMaxSteps) {
+    while (++steps_ < kMaxSteps) {
+      if (const auto *layer = mm_.havocLayerOf(bytes)) {
+        z3::expr_vector from(mm_.ctx_), to(mm_.ctx_);
+        from.push_back(layer->at);
+        to.push_back(ptr_);
+        z3::expr hit = z3::expr(layer->hit).substitute(from, to);
+        return z3::ite(hit.simplify(), z3::select(layer->fresh, ptr_), read(layer->below));
+      }
+      if (!bytes.is_app())
+        break;
       Z3_decl_kind kind = bytes.decl().decl_kind();
       if (kind == Z3_OP_ITE) {
         z3::expr a = read(bytes.arg(1)), b = read(bytes.arg(2));
@@ -153,7 +162,13 @@ const std::vector<z3::expr> &MemoryModel::variablesUnder(const z3::expr &bytes) 
   while (!todo.empty()) {
     z3::expr at = todo.back();
     todo.pop_back();
-    if (!at.is_app() || !seen.insert(at.id()).second)
+    if (!seen.insert(at.id()).second)
+      continue;
+    if (const auto *layer = havocLayerOf(at)) {
+      todo.push_back(layer->below);
+      continue;
+    }
+    if (!at.is_app())
       continue;
     switch (at.decl().decl_kind()) {
     case Z3_OP_STORE:

@@ -101,14 +101,8 @@ MemState MemoryModel::fill(const MemState &m, const z3::expr &dst, const z3::exp
 
 MemState MemoryModel::havocRange(const MemState &m, const z3::expr &dst, const z3::expr &len,
                                  const std::string &name) {
-  MemState result = m;
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
-  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
-  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
-  result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, toPointerWidth(len).simplify()),
-                                       z3::select(fresh, a), z3::select(m.bytes, a)));
-  return result;
+  return havocLayer(m, a, z3::ult(a - dst, toPointerWidth(len).simplify()), name);
 }
 
 MemState MemoryModel::havocObjects(const MemState &m,
@@ -116,17 +110,28 @@ MemState MemoryModel::havocObjects(const MemState &m,
                                    const std::string &name) {
   if (ptrs.empty())
     return m;
-  MemState result = m;
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
-  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(),
-                                 bytesSort);
-  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   z3::expr hit = ctx_.bool_val(false);
   for (const auto &p : ptrs)
     hit = hit || (objectOf(a) == objectOf(p) && objectOf(p) != ctx_.bv_val(0, objBits_));
-  result.bytes = z3::lambda(a, z3::ite(hit, z3::select(fresh, a), z3::select(m.bytes, a)));
+  return havocLayer(m, a, hit, name);
+}
+
+MemState MemoryModel::havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
+                                 const std::string &name) {
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
+  MemState result = m;
+  result.bytes = z3::lambda(at, z3::ite(hit, z3::select(fresh, at), z3::select(m.bytes, at)));
+  havocLayers_.emplace(result.bytes.id(), HavocLayer{result.bytes, at, hit, fresh, m.bytes});
   return result;
+}
+
+const MemoryModel::HavocLayer *MemoryModel::havocLayerOf(const z3::expr &bytes) const {
+  if (havocLayers_.empty() || !bytes.is_lambda())
+    return nullptr;
+  auto found = havocLayers_.find(bytes.id());
+  return found == havocLayers_.end() ? nullptr : &found->second;
 }
 
 } // namespace kiki

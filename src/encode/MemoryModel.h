@@ -191,6 +191,19 @@ private:
   };
   std::unordered_map<unsigned, MemoryVariable> variables_; // by bytes id
   bool extensional_ = false;
+  /// A havoc's memory: the bytes at the addresses `at` where `hit` holds
+  /// are those of `fresh`, the others those of `below`. It is a lambda
+  /// term for the solver, but the reads resolve it themselves (the reads
+  /// inside are at the same address), so it needs no extensional arrays:
+  /// with them a later loop's inference queries stalled (2LS's
+  /// arrays/standard_partition: 4 s -> past 60 s).
+  struct HavocLayer {
+    z3::expr lambda, at, hit, fresh, below;
+  };
+  std::unordered_map<unsigned, HavocLayer> havocLayers_; // by lambda id
+  MemState havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
+                      const std::string &name);
+  const HavocLayer *havocLayerOf(const z3::expr &bytes) const;
   bool inHook_ = false;
   void runHook(const ReadHook &hook, const z3::expr &ptr);
   static constexpr unsigned kMaxHookBranches = 8;
