@@ -110,11 +110,22 @@ MemState MemoryModel::havocObjects(const MemState &m,
                                    const std::string &name) {
   if (ptrs.empty())
     return m;
+  MemState result = m;
+  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
+  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
+  // Still a lambda with extensional arrays, not a layer (havocLayer): with a
+  // layer, bounded model checking found that an unknown function writes
+  // through a pointer of __VERIFIER_nondet_charp() into a list node
+  // allocated later (2LS's heap-data/packet_filter, expected SUCCESSFUL),
+  // which the extensional encoding never decided. Which pointers an input
+  // function may return is the question to settle first.
+  becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   z3::expr hit = ctx_.bool_val(false);
   for (const auto &p : ptrs)
     hit = hit || (objectOf(a) == objectOf(p) && objectOf(p) != ctx_.bv_val(0, objBits_));
-  return havocLayer(m, a, hit, name);
+  result.bytes = z3::lambda(a, z3::ite(hit, z3::select(fresh, a), z3::select(m.bytes, a)));
+  return result;
 }
 
 MemState MemoryModel::havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
