@@ -1,4 +1,5 @@
 #include "engines/KikiEngine.h"
+#include "engines/ViolationProbe.h"
 #include "encode/Trace.h"
 #include "encode/WitnessConstraints.h"
 #include "engines/FailureBudget.h"
@@ -86,6 +87,7 @@ private:
   PropertyBook book_;
   FailureBudget budget_;
   PartnerExchange partner_;
+  ViolationProbe probe_;
   double lastProgress_ = 0;
   std::optional<WitnessConstraints> witness_; // --validate-witness
   KikiInvariants invariants_{enc_, config_, progress_};
@@ -221,7 +223,15 @@ private:
         return true;
       auto query = assumptions;
       query.push_back(*lit);
-      SatResult r = solver_.check(query);
+      // A failure reached through a small part of a large formula is
+      // found at once by its slice (engines/ViolationProbe.h).
+      SatResult r = SatResult::Sat;
+      if (!probe_.findFirst(solver_, query, open)) {
+        ThreadCpuClock clock;
+        auto start = clock.now();
+        r = solver_.check(query);
+        probe_.wholeQueryTook(std::chrono::duration<double>(clock.now() - start).count());
+      }
       if (r != SatResult::Sat)
         return r == SatResult::Unsat;
       z3::model model = solver_.model();

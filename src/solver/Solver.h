@@ -78,6 +78,8 @@ public:
   /// The distinct subterms of every constraint added (walks the formula).
   unsigned long formulaTerms();
   z3::context &context() { return ctx_; }
+  /// Every constraint added so far.
+  z3::expr_vector assertions() const { return solver_.assertions(); }
 
 private:
   /// A stop interrupts this solver's context while the solver lives.

@@ -1,0 +1,44 @@
+#include "engines/ViolationProbe.h"
+#include "solver/SliceProbe.h"
+#include "util/CpuTime.h"
+
+#include <chrono>
+
+namespace kiki {
+namespace {
+/// Each slice's own query, and each query on the whole formula with the
+/// slice's inputs fixed (with all inputs fixed it is mostly propagation).
+constexpr unsigned kSliceMs = 200, kWholeMs = 1000;
+/// Formulas smaller than this are answered at once without slicing.
+constexpr unsigned kMinAssertions = 50;
+} // namespace
+
+bool ViolationProbe::findFirst(Solver &solver, const std::vector<z3::expr> &query,
+                               const std::vector<z3::expr> &violations) {
+  if (!slowQueries_ || fruitless_ >= kMaxFruitless || violations.empty())
+    return false;
+  z3::expr_vector all = solver.assertions();
+  if (all.size() < kMinAssertions)
+    return false;
+  ThreadCpuClock clock;
+  auto end = clock.now() + std::chrono::milliseconds(kBudgetMs);
+  SliceProbe probe(all);
+  for (const auto &violation : violations) {
+    if (clock.now() >= end || stopRequested())
+      break;
+    auto inputs = probe.inputsFor(violation, kSliceMs);
+    if (!inputs || inputs->empty())
+      continue;
+    auto fixed = query;
+    fixed.insert(fixed.end(), inputs->begin(), inputs->end());
+    ScopedQueryLimit limit(solver, kWholeMs);
+    if (solver.check(fixed) == SatResult::Sat) {
+      fruitless_ = 0;
+      return true;
+    }
+  }
+  ++fruitless_;
+  return false;
+}
+
+} // namespace kiki
