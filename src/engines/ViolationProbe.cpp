@@ -1,5 +1,4 @@
 #include "engines/ViolationProbe.h"
-#include "solver/SliceProbe.h"
 #include "util/CpuTime.h"
 
 #include <chrono>
@@ -22,11 +21,14 @@ bool ViolationProbe::findFirst(Solver &solver, const std::vector<z3::expr> &quer
     return false;
   ThreadCpuClock clock;
   auto end = clock.now() + std::chrono::milliseconds(kBudgetMs);
-  SliceProbe probe(all);
+  if (index_)
+    index_->extend(all);
+  else
+    index_.emplace(all);
   for (const auto &violation : violations) {
     if (clock.now() >= end || stopRequested())
       break;
-    auto inputs = probe.inputsFor(violation, kSliceMs);
+    auto inputs = index_->inputsFor(violation, kSliceMs);
     if (!inputs || inputs->empty())
       continue;
     auto fixed = query;

@@ -34,8 +34,9 @@ std::optional<z3::func_decl> defined(const z3::expr &assertion) {
   return definedBy(eq.arg(1));
 }
 
-std::vector<z3::func_decl> constantsOf(const z3::expr &root) {
-  std::vector<z3::func_decl> found;
+/// Walks the constants of `root` (each once) while `visit` returns true;
+/// false when a visit stopped the walk.
+template <typename Visit> bool forEachConstant(const z3::expr &root, Visit visit) {
   std::unordered_set<unsigned> seen;
   std::vector<z3::expr> todo{root};
   while (!todo.empty()) {
@@ -50,21 +51,23 @@ std::vector<z3::func_decl> constantsOf(const z3::expr &root) {
     if (!e.is_app())
       continue;
     if (isConstant(e)) {
-      found.push_back(e.decl());
+      if (!visit(e.decl()))
+        return false;
       continue;
     }
     for (unsigned i = 0; i < e.num_args(); ++i)
       todo.push_back(e.arg(i));
   }
-  return found;
+  return true;
 }
 
 } // namespace
 
-SliceProbe::SliceProbe(const z3::expr_vector &assertions) : assertions_(assertions) {
-  constants_.reserve(assertions.size());
-  for (unsigned i = 0; i < assertions.size(); ++i) {
-    constants_.push_back(constantsOf(assertions[i]));
+void SliceProbe::extend(const z3::expr_vector &assertions) {
+  // Copied one by one: a z3::expr_vector is a handle, and the caller's may
+  // grow after this (then the index would miss what was added).
+  for (unsigned i = assertions_.size(); i < assertions.size(); ++i) {
+    assertions_.push_back(assertions[i]);
     if (auto d = defined(assertions[i]))
       definitions_[d->id()].push_back(i);
     else
@@ -72,51 +75,54 @@ SliceProbe::SliceProbe(const z3::expr_vector &assertions) : assertions_(assertio
   }
 }
 
-std::vector<unsigned> SliceProbe::slice(const z3::expr &goal) const {
+std::optional<SliceProbe::Slice> SliceProbe::slice(const z3::expr &goal, size_t most) const {
+  Slice part;
   std::unordered_set<unsigned> inCone, taken;
-  std::vector<unsigned> chosen;
-  std::vector<z3::func_decl> todo = constantsOf(goal);
+  std::vector<z3::func_decl> todo;
+  auto reach = [&](const z3::func_decl &c) {
+    todo.push_back(c);
+    return true;
+  };
+  forEachConstant(goal, reach);
   while (!todo.empty()) {
     z3::func_decl c = todo.back();
     todo.pop_back();
     if (!inCone.insert(c.id()).second)
       continue;
+    part.constants.push_back(c);
     auto found = definitions_.find(c.id());
     if (found == definitions_.end())
       continue;
     for (unsigned i : found->second)
       if (taken.insert(i).second) {
-        chosen.push_back(i);
-        for (const auto &d : constants_[i])
-          todo.push_back(d);
+        if (part.assertions.size() >= most)
+          return std::nullopt;
+        part.assertions.push_back(i);
+        forEachConstant(assertions_[i], reach);
       }
   }
   // Constraints over the slice's constants only (assumptions, facts about
-  // objects) keep its inputs closer to the whole formula's.
-  for (unsigned i : constraints_) {
-    bool inside = true;
-    for (const auto &d : constants_[i])
-      inside = inside && inCone.count(d.id());
-    if (inside)
-      chosen.push_back(i);
-  }
-  return chosen;
+  // objects) keep its inputs closer to the whole formula's. The walk stops
+  // at the first constant outside, so most constraints cost little.
+  for (unsigned i : constraints_)
+    if (forEachConstant(assertions_[i],
+                        [&](const z3::func_decl &c) { return inCone.count(c.id()) > 0; }))
+      part.assertions.push_back(i);
+  if (part.assertions.size() > most)
+    return std::nullopt;
+  return part;
 }
 
 std::optional<std::vector<z3::expr>> SliceProbe::inputsFor(const z3::expr &goal,
                                                           unsigned ms) const {
-  std::vector<unsigned> part = slice(goal);
   // Only a slice well below the formula pays for a query of its own.
-  if (part.size() * 4 > assertions_.size())
+  std::optional<Slice> part = slice(goal, assertions_.size() / 4);
+  if (!part)
     return std::nullopt;
   z3::context &ctx = goal.ctx();
   z3::solver solver(ctx);
-  std::vector<z3::func_decl> constants = constantsOf(goal);
-  for (unsigned i : part) {
+  for (unsigned i : part->assertions)
     solver.add(assertions_[i]);
-    for (const auto &c : constants_[i])
-      constants.push_back(c);
-  }
   solver.add(goal);
   // This thread's CPU time, not Z3's wall-clock timeout: under load the
   // answer would otherwise change with the machine's other work.
@@ -131,9 +137,8 @@ std::optional<std::vector<z3::expr>> SliceProbe::inputsFor(const z3::expr &goal,
     return std::nullopt;
   z3::model model = solver.get_model();
   std::vector<z3::expr> fixed;
-  std::unordered_set<unsigned> seen;
-  for (const auto &c : constants) {
-    if (!seen.insert(c.id()).second || definitions_.count(c.id()))
+  for (const auto &c : part->constants) {
+    if (definitions_.count(c.id()))
       continue;
     z3::sort sort = c.range();
     if (!sort.is_bv() && !sort.is_bool())

@@ -21,8 +21,13 @@ namespace kiki {
 
 class SliceProbe {
 public:
-  /// Indexes the definitions among `assertions` (the whole formula).
-  explicit SliceProbe(const z3::expr_vector &assertions);
+  /// Indexes the definitions among `assertions` (the whole formula): only
+  /// each assertion's top, so that indexing a large formula stays cheap.
+  explicit SliceProbe(const z3::expr_vector &assertions) : assertions_(assertions.ctx()) {
+    extend(assertions);
+  }
+  /// The formula grew (assertions are only ever added): indexes the new ones.
+  void extend(const z3::expr_vector &assertions);
 
   /// Equalities fixing the slice inputs of `goal` to values under which
   /// the slice satisfies it, found within `ms` milliseconds; nullopt when
@@ -30,8 +35,12 @@ public:
   /// takes longer.
   std::optional<std::vector<z3::expr>> inputsFor(const z3::expr &goal, unsigned ms) const;
 
-  /// The assertions of the slice of `goal` (by index into the formula).
-  std::vector<unsigned> slice(const z3::expr &goal) const;
+  struct Slice {
+    std::vector<unsigned> assertions; // by index into the formula
+    std::vector<z3::func_decl> constants;
+  };
+  /// The slice of `goal`; nullopt once it grows past `most` assertions.
+  std::optional<Slice> slice(const z3::expr &goal, size_t most) const;
 
 private:
   z3::expr_vector assertions_;
@@ -40,8 +49,6 @@ private:
   /// Assertions that define nothing: kept in a slice when all their
   /// constants are in it.
   std::vector<unsigned> constraints_;
-  /// The constants of each assertion (by declaration id), computed once.
-  std::vector<std::vector<z3::func_decl>> constants_;
 };
 
 } // namespace kiki

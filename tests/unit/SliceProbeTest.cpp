@@ -30,8 +30,22 @@ protected:
 
 TEST_F(Slices, TheSliceHoldsTheDefinitionsOfTheGoalOnly) {
   SliceProbe probe(formula());
-  auto part = probe.slice(bad);
-  EXPECT_EQ(part, (std::vector<unsigned>{1, 0}));
+  auto part = probe.slice(bad, 10);
+  ASSERT_TRUE(part.has_value());
+  EXPECT_EQ(part->assertions, (std::vector<unsigned>{1, 0}));
+}
+
+TEST_F(Slices, DefinitionsAddedLaterJoinTheIndex) {
+  z3::expr_vector all = formula();
+  SliceProbe probe(all);
+  z3::expr worse = ctx.bool_const("worse");
+  all.push_back(worse == (bad && x == ctx.bv_val(7, 64)));
+  probe.extend(all);
+  auto part = probe.slice(worse, 10);
+  ASSERT_TRUE(part.has_value());
+  EXPECT_EQ(part->assertions, (std::vector<unsigned>{62, 1, 0}));
+  // Past its bound a slice is given up.
+  EXPECT_FALSE(probe.slice(worse, 2).has_value());
 }
 
 TEST_F(Slices, TheSliceInputsSatisfyTheGoal) {
