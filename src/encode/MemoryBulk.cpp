@@ -111,8 +111,7 @@ MemState MemoryModel::havocObjects(const MemState &m,
   if (ptrs.empty())
     return m;
   MemState result = m;
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
-  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
+  z3::expr fresh = freshBytes(name);
   // Still a lambda with extensional arrays, not a layer (havocLayer): with a
   // layer, bounded model checking found that an unknown function writes
   // through a pointer of __VERIFIER_nondet_charp() into a list node
@@ -130,12 +129,15 @@ MemState MemoryModel::havocObjects(const MemState &m,
 
 MemState MemoryModel::havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
                                  const std::string &name) {
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
-  z3::expr fresh = ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort);
+  z3::expr fresh = freshBytes(name);
   MemState result = m;
   result.bytes = z3::lambda(at, z3::ite(hit, z3::select(fresh, at), z3::select(m.bytes, at)));
   havocLayers_.emplace(result.bytes.id(), HavocLayer{result.bytes, at, hit, fresh, m.bytes});
   return result;
+}
+
+z3::expr MemoryModel::freshBytes(const std::string &name) {
+  return ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort());
 }
 
 const MemoryModel::HavocLayer *MemoryModel::havocLayerOf(const z3::expr &bytes) const {

@@ -20,8 +20,7 @@ MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
                           ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))) {}
 
 MemState MemoryModel::initialState(const std::string &name) {
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
-  return {ctx_.constant((name + ".bytes").c_str(), bytesSort),
+  return {ctx_.constant((name + ".bytes").c_str(), bytesSort()),
           z3::const_array(ctx_.bv_sort(objBits_), ctx_.bool_val(false)),
           ctx_.bv_val(0, 32)};
 }
@@ -41,9 +40,8 @@ void MemoryModel::addFact(const z3::expr &fact) {
 }
 
 MemState MemoryModel::freshState(const std::string &name) {
-  auto bytesSort = ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8));
   auto aliveSort = ctx_.array_sort(ctx_.bv_sort(objBits_), ctx_.bool_sort());
-  MemState state{ctx_.constant((name + ".bytes").c_str(), bytesSort),
+  MemState state{ctx_.constant((name + ".bytes").c_str(), bytesSort()),
                  ctx_.constant((name + ".alive").c_str(), aliveSort),
                  ctx_.bv_const((name + ".heap").c_str(), 32)};
   variables_.emplace(state.bytes.id(), MemoryVariable{state.bytes, {}, {}});

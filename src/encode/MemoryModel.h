@@ -204,6 +204,10 @@ private:
   MemState havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
                       const std::string &name);
   const HavocLayer *havocLayerOf(const z3::expr &bytes) const;
+  /// The sort of memory contents: bytes by pointer.
+  z3::sort bytesSort() { return ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8)); }
+  /// Arbitrary memory contents, under a name of its own.
+  z3::expr freshBytes(const std::string &name);
   bool inHook_ = false;
   void runHook(const ReadHook &hook, const z3::expr &ptr);
   static constexpr unsigned kMaxHookBranches = 8;
