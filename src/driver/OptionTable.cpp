@@ -418,20 +418,41 @@ function, "recursive calls of f terminate"))", {
      [](ParseState &s, Arg, Arg) { s.config.engine.sympath = true; }},
 }};
 
+const OptionSection kPreconditions{
+    R"(Preconditions (one line per function whose precondition is not trivial;
+each function is analysed from its own entry, its globals arbitrary, for at
+most 10 s; the verdict is INCONCLUSIVE: no property is decided))", {
+    {{"--preconditions"}, false,
+     R"(  --preconditions         print each function's necessary precondition over its
+                          integer and pointer parameters: outside it, every
+                          execution of the function fails one of its checks
+                          (or its callees'); intervals, and for a pointer
+                          whether it is NULL (`[foo]: x <= 9 && -x <= 0`))",
+     [](ParseState &s, Arg, Arg) { s.config.analysis = AnalysisKind::Preconditions; }},
+    {{"--sufficient"}, false,
+     R"(  --sufficient            the sufficient precondition instead: inside it, no
+                          execution fails (`[foo]: !(x == NULL)`); a function
+                          whose loops or recursion are not fully unwound within
+                          --unwind N (default 4) gets none)",
+     [](ParseState &s, Arg, Arg) { s.config.preconditions.sufficient = true; }},
+    {{"--context-sensitive"}, false,
+     R"(  --context-sensitive     with the necessary precondition, also what the callers
+                          need of a function's result: `[f]: f#return_value <= 0
+                          && -f#return_value <= 0 ==> x <= 0 && -x <= 0`)",
+     [](ParseState &s, Arg, Arg) { s.config.preconditions.contextSensitive = true; }},
+}};
+
 const OptionSection kNotBuilt{"Not built yet (accepted for 2LS compatibility, with a warning)", {
     {{"--array-abstraction", "--std-invariants"}, false,
      R"(  --array-abstraction --std-invariants (ignored))",
      [](ParseState &s, Arg name, Arg) { s.notBuilt.insert(name); }},
-    {{"--preconditions"}, false,
-     R"(  --preconditions         answers INCONCLUSIVE)",
-     [](ParseState &s, Arg, Arg) { s.config.analysis = AnalysisKind::Preconditions; }},
 }};
 
 /// Options that only tune 2LS internals: accepted silently, not in --help.
 const OptionSection kTuning{"", {
     {{"--no-propagation", "--independent-properties", "--enum-solver", "--binsearch-solver",
-      "--no-simplify", "--all-properties", "--inline", "--inline-main", "--context-sensitive",
-      "--sufficient", "--no-spurious-check", "--no-unwinding-assertions",
+      "--no-simplify", "--all-properties", "--inline", "--inline-main",
+      "--no-spurious-check", "--no-unwinding-assertions",
       // Array segment invariants are always on (domains/SegmentDomain).
       "--arrays"},
      false, "", [](ParseState &, Arg, Arg) {}},
@@ -443,7 +464,8 @@ const OptionSection kTuning{"", {
 
 const std::vector<OptionSection> &optionTable() {
   static const std::vector<OptionSection> table = {
-      kEngines, kEntry, kProperties, kOutput, kLimits, kStrategy, kTermination, kNotBuilt,
+      kEngines, kEntry, kProperties, kOutput, kLimits, kStrategy, kTermination, kPreconditions,
+      kNotBuilt,
       kTuning};
   return table;
 }

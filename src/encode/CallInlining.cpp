@@ -59,14 +59,18 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   std::map<const llvm::BasicBlock *, std::vector<Incoming>> pending;
   pending[&callee.getEntryBlock()].push_back(Incoming{entry.guard, entry.mem, {}});
   encodeRegion(frame, nullptr, env, trace, std::move(pending));
-  if (frame.returns.empty())
+  if (frame.returns.empty()) {
+    callInstances_[frame.instance].returns = ctx_.bool_val(false);
     return {PathState{ctx_.bool_val(false), entry.mem}, std::nullopt};
+  }
   Incoming merged = mergeIncoming(callee.getEntryBlock(), std::move(frame.returns));
   for (const auto &object : frame.stackObjects)
     merged.mem = memory_.setAlive(merged.mem, memory_.objectOf(object), false);
   std::optional<Sym> result;
   if (!merged.phis.empty())
     result = merged.phis[0];
+  callInstances_[frame.instance].returns = merged.guard;
+  callInstances_[frame.instance].result = result;
   if (config_.engine.trace)
     trace->items.push_back(TraceCall{merged.guard, &callee, false});
   return {PathState{merged.guard, merged.mem}, result};

@@ -22,7 +22,9 @@ struct MemState {
   z3::expr heapCount; // bv32: number of live heap objects (for leak checks)
 };
 
-enum class ObjectKind { Function, Global, Stack, Heap };
+/// Input: an object a caller outside the encoded program made (behind an
+/// entry function's pointer parameter); whether it is on the heap is open.
+enum class ObjectKind { Function, Global, Stack, Heap, Input };
 
 class MemoryModel {
 public:

@@ -15,7 +15,8 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
   if (size.is_numeral())
     constantSizes_[number] = size.get_numeral_uint64();
   facts.push_back(z3::select(sizes_, id) == size);
-  facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
+  if (kind != ObjectKind::Input)
+    facts.push_back(z3::select(heap_, id) == ctx_.bool_val(kind == ObjectKind::Heap));
   if (recordSites_)
     facts.push_back(z3::select(sites_, id) == ctx_.bv_val(site, siteBits()));
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));

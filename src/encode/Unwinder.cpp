@@ -89,6 +89,8 @@ void Unwinder::start(unsigned depth) {
   if (!config_.frontEnd.entryGiven && entry->arg_size() >= 2 &&
       entry->getArg(0)->getType()->isIntegerTy() && entry->getArg(1)->getType()->isPointerTy())
     mem = commandLine(*entry, args[0].expr(), args[1], mem);
+  if (config_.frontEnd.entryGiven && config_.engine.inputObjects)
+    mem = inputObjects(*entry, mem);
   PathState entryState{ctx_.bool_val(true), mem};
   inlineCall(-1, {}, *entry, args, entryState, rootTrace_);
   unwindTo(depth);
@@ -110,9 +112,13 @@ constexpr uint64_t MaxArgumentBytes = 131072;
 constexpr uint64_t MaxArguments = 131072;
 
 /// Whether `argv` is only read as argv[c] with constants c below the number
-/// of modelled arguments (then more arguments than that change nothing).
+/// of modelled arguments (then more arguments than that change nothing); a
+/// comparison of argv itself reads none, a load through it reads argv[0].
 bool onlyFirstArgumentsRead(const llvm::Argument &argv) {
   for (const auto *user : argv.users()) {
+    auto *load = llvm::dyn_cast<llvm::LoadInst>(user);
+    if (llvm::isa<llvm::ICmpInst>(user) || (load && load->getPointerOperand() == &argv))
+      continue;
     auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(user);
     if (!gep || gep->getNumIndices() != 1)
       return false;
@@ -173,6 +179,24 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
                    "more than " + std::to_string(ModelledArguments) +
                        " command-line arguments",
                    &*entry.getEntryBlock().getFirstInsertionPt());
+  return mem;
+}
+
+/// One live object of any size per pointer parameter; its content, like
+/// the pointer, is arbitrary, so pointers may lead into any of them.
+MemState Unwinder::inputObjects(const llvm::Function &entry, MemState mem) {
+  std::vector<z3::expr> facts;
+  for (const auto &arg : entry.args()) {
+    if (!arg.getType()->isPointerTy())
+      continue;
+    z3::expr size = ctx_.bv_const(freshName("input.size").c_str(), memory_.pointerBits());
+    z3::expr base = memory_.newObject(ObjectKind::Input, size, facts);
+    mem = memory_.setAlive(mem, memory_.objectOf(base), true);
+    allocationLabels_.push_back({memory_.objectOf(base).simplify(), ObjectLabel::Allocation,
+                                 "input object of " + arg.getName().str(), nullptr});
+  }
+  for (const auto &fact : facts)
+    solver_.add(fact);
   return mem;
 }
 

@@ -108,6 +108,10 @@ struct CallInstance {
   Incoming entry; // guard and memory; no phis
   int parent;     // the enclosing instance; -1 for the entry function's
   TraceBlockPtr trace;
+  /// Set once the callee is encoded: "the call returns" and the value it
+  /// returns (none for void), for preconditions in a calling context.
+  std::optional<z3::expr> returns{};
+  std::optional<Sym> result{};
 };
 
 /// A call not inlined yet because its recursion depth exceeds the unwinding.
@@ -251,6 +255,7 @@ private:
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
+  MemState inputObjects(const llvm::Function &entry, MemState mem);
   struct RegionExits {
     std::vector<Incoming> latches;
     std::map<const llvm::BasicBlock *, std::vector<Incoming>> exits;

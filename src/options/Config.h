@@ -63,6 +63,11 @@ struct EngineOptions {
   /// --heap (and --heap-intervals, --heap-zones, --values-refine): heap
   /// invariants (domains/HeapDomain) beside the value domain.
   bool heap = false;
+  /// With --function: each pointer parameter of the entry comes with a live
+  /// object of any size and content (heap or not) that it and the pointers
+  /// in memory may point into, as a caller's object (preconditions: without
+  /// one, every dereference of a parameter fails).
+  bool inputObjects = false;
   /// --sympath: scalar invariants split by the path the last iteration took
   /// through the loop's body (domains/PathDomain).
   bool sympath = false;
@@ -127,6 +132,15 @@ struct OutputOptions {
 
 enum class AnalysisKind { Properties, Termination, NonTermination, Preconditions };
 
+/// --preconditions: which precondition each function gets.
+struct PreconditionOptions {
+  /// --sufficient: inputs for which no execution fails (else the necessary
+  /// one: inputs for which some execution passes).
+  bool sufficient = false;
+  /// --context-sensitive: also under what the callers need of the result.
+  bool contextSensitive = false;
+};
+
 /// The command line, parsed once: one group of options per layer that
 /// reads them (the front end, the checks, the engines, the outputs).
 struct Config {
@@ -135,6 +149,7 @@ struct Config {
   EngineOptions engine;
   OutputOptions output;
   AnalysisKind analysis = AnalysisKind::Properties;
+  PreconditionOptions preconditions;
   std::vector<std::string> warnings;      // printed once at start
 };
 

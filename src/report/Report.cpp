@@ -189,4 +189,23 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
   return ExitInconclusive;
 }
 
+int printPreconditions(std::ostream &out, const std::vector<FunctionPrecondition> &functions) {
+  unsigned trivial = 0;
+  for (const auto &f : functions) {
+    if (!f.unknownReason.empty())
+      out << "[" << f.function << "]: not computed: " << f.unknownReason << "\n";
+    else if (f.condition.empty())
+      ++trivial;
+    else if (!f.context.empty())
+      out << "[" << f.function << "]: " << f.context << " ==> " << f.condition << "\n";
+    else
+      out << "[" << f.function << "]: " << f.condition << "\n";
+  }
+  if (trivial > 0)
+    out << "(" << trivial << (trivial == 1 ? " function" : " functions")
+        << " with a trivial precondition not listed)\n";
+  out << "\nVERIFICATION INCONCLUSIVE\n";
+  return ExitInconclusive;
+}
+
 } // namespace kiki

@@ -457,9 +457,23 @@ function, "recursive calls of f terminate")
                           the branches its last iteration took (up to 3
                           branches of the loop's body, 8 paths), so that it
                           may differ per path (a disjunction of invariants)
+Preconditions (one line per function whose precondition is not trivial;
+each function is analysed from its own entry, its globals arbitrary, for at
+most 10 s; the verdict is INCONCLUSIVE: no property is decided)
+  --preconditions         print each function's necessary precondition over its
+                          integer and pointer parameters: outside it, every
+                          execution of the function fails one of its checks
+                          (or its callees'); intervals, and for a pointer
+                          whether it is NULL (`[foo]: x <= 9 && -x <= 0`)
+  --sufficient            the sufficient precondition instead: inside it, no
+                          execution fails (`[foo]: !(x == NULL)`); a function
+                          whose loops or recursion are not fully unwound within
+                          --unwind N (default 4) gets none
+  --context-sensitive     with the necessary precondition, also what the callers
+                          need of a function's result: `[f]: f#return_value <= 0
+                          && -f#return_value <= 0 ==> x <= 0 && -x <= 0`
 Not built yet (accepted for 2LS compatibility, with a warning)
   --array-abstraction --std-invariants (ignored)
-  --preconditions         answers INCONCLUSIVE
 
 C library: <string.h>, <ctype.h>, strtol and friends, qsort, bsearch, the printf
 family and input functions are modelled and their accesses checked; a call of a

@@ -1,6 +1,7 @@
 // kiki: C files in, a verdict per property out. Errors become exit codes here
 // and only here.
 #include "engines/Portfolio.h"
+#include "engines/Preconditions.h"
 #include "engines/Termination.h"
 #include "frontend/Frontend.h"
 #include "instrument/AccelerateLoops.h"
@@ -25,12 +26,6 @@
 #include <iostream>
 
 namespace {
-
-int inconclusiveAnalysis() {
-  std::cout << "warning: --preconditions is not built yet; no answer is given\n\n"
-            << "VERIFICATION INCONCLUSIVE\n";
-  return kiki::ExitInconclusive;
-}
 
 double secondsSince(std::chrono::steady_clock::time_point start) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -124,7 +119,9 @@ int run(int argc, char **argv) {
     text << "warning: " << w << "\n";
   // Termination needs to know where signed arithmetic may overflow (it is
   // undefined): the front end marks it for every analysis but properties.
-  if (config->analysis != kiki::AnalysisKind::Properties)
+  bool termination = config->analysis == kiki::AnalysisKind::Termination ||
+                     config->analysis == kiki::AnalysisKind::NonTermination;
+  if (termination)
     config->checks.signedOverflow = true;
   llvm::LLVMContext context;
   auto frontEndStart = std::chrono::steady_clock::now();
@@ -133,13 +130,11 @@ int run(int argc, char **argv) {
   auto program = kiki::describeProgram(*module, *config);
   double frontEnd = secondsSince(frontEndStart);
   auto instrumentStart = std::chrono::steady_clock::now();
-  if (config->analysis == kiki::AnalysisKind::Preconditions)
-    return inconclusiveAnalysis();
   // Model calls are named in source terms before inlining; the names are
   // read again afterwards, as inlining replaces values.
   kiki::inlineLibraryModels(*module, kiki::SourceInfo(*module));
   kiki::normaliseModule(*module);
-  if (config->analysis != kiki::AnalysisKind::Properties) {
+  if (termination) {
     kiki::PropertyTable loops;
     double instrumentation = secondsSince(instrumentStart);
     kiki::progress::setActivity("termination analysis");
@@ -151,6 +146,12 @@ int run(int argc, char **argv) {
   kiki::SourceInfo source(*module);
   kiki::progress::setActivity("instrumentation");
   auto properties = kiki::instrumentModule(*module, config->checks, config->frontEnd.entry, source);
+  if (config->analysis == kiki::AnalysisKind::Preconditions) {
+    kiki::ProgramModel model(*module);
+    auto preconditions = kiki::computePreconditions(model, properties, *config);
+    kiki::progress::finish();
+    return kiki::printPreconditions(text, preconditions);
+  }
   if (config->engine.accelerate)
     kiki::accelerateLoops(*module);
   kiki::ProgramModel model(*module);
