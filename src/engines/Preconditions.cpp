@@ -2,6 +2,7 @@
 #include "engines/InputHull.h"
 #include "engines/ProgramEncoding.h"
 #include "ir/SourceInfo.h"
+#include "util/ChildProcess.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
 
@@ -238,22 +239,91 @@ private:
     return config_.preconditions.contextSensitive && !config_.preconditions.sufficient;
   }
 
-  /// analyseWithin, or the reason of a stop (time or memory limit, signal).
+  /// analyseWithin in a child process, which ends without freeing its
+  /// solver context (freeing one of cJSON's took over 30 s); here when no
+  /// child can be made. Its outcome comes back as text (outcomeText).
   FunctionPrecondition analyse(const llvm::Function &f, bool isEntry) {
     FunctionPrecondition out{f.getName().str(), "", "", ""};
-    if (!stopRequested()) {
-      try {
-        return analyseWithin(f, isEntry);
-      } catch (const z3::exception &e) {
-        // An interrupted solver may throw from any call (simplify, eval).
-        if (saysOutOfMemory(e.msg()))
-          stopForMemory();
-        if (!stopRequested())
-          throw;
-      }
+    if (stopRequested()) {
+      out.unknownReason = stopReason();
+      return out;
     }
-    out.unknownReason = stopReason();
+    std::string message;
+    ChildProcess child([&] { return outcomeText(analyseGuarded(f, isEntry)); },
+                       [&message](const std::string &m) { message = m; });
+    if (!child.running())
+      return analyseGuarded(f, isEntry);
+    bool finished = child.waitFor(kFunctionWallSeconds);
+    child.stop();
+    if (!finished || message.empty()) {
+      out.unknownReason = stopRequested() ? stopReason()
+                          : finished      ? "its analysis ended abnormally"
+                                          : "its analysis ran past " +
+                                                std::to_string(kFunctionWallSeconds) + " s";
+      return out;
+    }
+    return readOutcome(message, out);
+  }
+
+  static constexpr unsigned kFunctionWallSeconds = 30;
+
+  /// analyseWithin with every error turned into the reason of an unknown
+  /// precondition.
+  FunctionPrecondition analyseGuarded(const llvm::Function &f, bool isEntry) {
+    FunctionPrecondition out{f.getName().str(), "", "", ""};
+    try {
+      return analyseWithin(f, isEntry);
+    } catch (const z3::exception &e) {
+      // An interrupted solver may throw from any call (simplify, eval).
+      if (saysOutOfMemory(e.msg()))
+        stopForMemory();
+      out.unknownReason = stopRequested() ? stopReason() : std::string("solver error: ") + e.msg();
+    } catch (const std::exception &e) {
+      out.unknownReason = std::string("internal error: ") + e.what();
+    }
     return out;
+  }
+
+  /// The outcome as lines: the condition, the context, the reason, then one
+  /// line per callee result need (name, range, rows; tab-separated).
+  std::string outcomeText(const FunctionPrecondition &p) const {
+    std::string text = p.condition + "\n" + p.context + "\n" + p.unknownReason + "\n";
+    for (const auto &[callee, need] : needs_)
+      text += callee->getName().str() + "\t" + std::to_string(need.range.lo) + "\t" +
+              std::to_string(need.range.hi) + "\t" + (need.range.null ? "1" : "0") + "\t" +
+              (need.range.nonNull ? "1" : "0") + "\t" + need.rows + "\n";
+    return text;
+  }
+
+  FunctionPrecondition readOutcome(const std::string &text, FunctionPrecondition out) {
+    std::vector<std::string> lines;
+    size_t at = 0;
+    for (size_t end; (end = text.find('\n', at)) != std::string::npos; at = end + 1)
+      lines.push_back(text.substr(at, end - at));
+    if (lines.size() < 3) {
+      out.unknownReason = "its analysis ended abnormally";
+      return out;
+    }
+    out.condition = lines[0];
+    out.context = lines[1];
+    out.unknownReason = lines[2];
+    for (size_t i = 3; i < lines.size(); ++i)
+      readNeed(lines[i]);
+    return out;
+  }
+
+  void readNeed(const std::string &line) {
+    std::vector<std::string> fields;
+    size_t at = 0;
+    for (size_t end; (end = line.find('\t', at)) != std::string::npos; at = end + 1)
+      fields.push_back(line.substr(at, end - at));
+    fields.push_back(line.substr(at));
+    const llvm::Function *callee = fields.size() == 6 ? model_.module().getFunction(fields[0]) : nullptr;
+    if (!callee)
+      return;
+    ValueRange range{std::stoull(fields[1]), std::stoull(fields[2]), fields[3] == "1",
+                     fields[4] == "1"};
+    needs_[callee] = ResultNeed{range, fields[5]};
   }
 
   /// Each function's solver work is bounded (kFunctionMs of CPU); past it

@@ -52,8 +52,8 @@ std::string frameMessage(char kind, const std::string &payload) {
   return std::string(1, kind) + std::to_string(payload.size()) + ' ' + payload;
 }
 
-std::vector<Frame> takeFrames(std::string &buffer) {
-  std::vector<Frame> frames;
+std::vector<PipeFrame> takeFrames(std::string &buffer) {
+  std::vector<PipeFrame> frames;
   size_t at = 0;
   for (;;) {
     size_t space = buffer.find(' ', at);
@@ -71,7 +71,7 @@ std::vector<Frame> takeFrames(std::string &buffer) {
     }
     if (buffer.size() - space - 1 < size)
       break;
-    frames.push_back(Frame{buffer[at], buffer.substr(space + 1, size)});
+    frames.push_back(PipeFrame{buffer[at], buffer.substr(space + 1, size)});
     at = space + 1 + size;
   }
   buffer.erase(0, at);
@@ -108,6 +108,14 @@ ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
 void ChildProcess::wait() const {
   while (running() && !finished_.load() && !stopRequested())
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
+}
+
+bool ChildProcess::waitFor(double seconds) const {
+  auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  while (running() && !finished_.load() && !stopRequested() &&
+         std::chrono::steady_clock::now() < end)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  return finished_.load();
 }
 
 void ChildProcess::stop() {

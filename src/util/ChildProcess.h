@@ -37,6 +37,8 @@ public:
   bool finished() const { return finished_.load(); }
   /// Waits for the final message until a stop is requested.
   void wait() const;
+  /// The same for at most `seconds`; whether the final message came.
+  bool waitFor(double seconds) const;
   /// Ends the child (if it still runs) and the reader.
   void stop();
 
@@ -49,12 +51,12 @@ private:
 /// The pipe's framing, exposed for tests: a kind letter ('P' progress, 'F'
 /// final), the payload's size in decimal, a space, the payload.
 std::string frameMessage(char kind, const std::string &payload);
-struct Frame {
+struct PipeFrame {
   char kind;
   std::string payload;
 };
 /// Takes the complete frames off the front of `buffer`, in order; what is
 /// not framed this way is dropped with the rest of the buffer.
-std::vector<Frame> takeFrames(std::string &buffer);
+std::vector<PipeFrame> takeFrames(std::string &buffer);
 
 } // namespace kiki

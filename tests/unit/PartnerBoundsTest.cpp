@@ -120,7 +120,7 @@ TEST(ChildFrames, FramesArriveWholeAndInOrder) {
   std::string wire = frameMessage('P', "depth 1") + frameMessage('P', "") +
                      frameMessage('F', std::string("a b\n\0c", 7));
   std::string buffer;
-  std::vector<Frame> frames;
+  std::vector<PipeFrame> frames;
   // Byte by byte, as a pipe may deliver them.
   for (char c : wire) {
     buffer.push_back(c);
