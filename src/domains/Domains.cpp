@@ -1,8 +1,10 @@
 #include "domains/Domains.h"
+#include "domains/CongruenceDomain.h"
 #include "domains/EqualityDomain.h"
 #include "domains/IntervalDomain.h"
 #include "domains/OctagonDomain.h"
 #include "domains/PathDomain.h"
+#include "domains/ProductDomain.h"
 #include "domains/SegmentDomain.h"
 #include "domains/TemplatePolyhedra.h"
 #include "domains/TopDomain.h"
@@ -10,8 +12,9 @@
 
 namespace kiki {
 
-std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ctx,
-                                           const std::vector<TemplateVar> &vars) {
+namespace {
+std::unique_ptr<TemplateDomain> makeChosenDomain(InvariantDomain kind, z3::context &ctx,
+                                                 const std::vector<TemplateVar> &vars) {
   switch (kind) {
   case InvariantDomain::Intervals: return makeIntervalDomain(ctx, vars);
   case InvariantDomain::Zones: return makeZoneDomain(ctx, vars);
@@ -20,6 +23,17 @@ std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ct
   case InvariantDomain::Top: break;
   }
   return std::make_unique<TopDomain>();
+}
+} // namespace
+
+std::unique_ptr<TemplateDomain> makeDomain(InvariantDomain kind, z3::context &ctx,
+                                           const std::vector<TemplateVar> &vars) {
+  auto chosen = makeChosenDomain(kind, ctx, vars);
+  if (kind == InvariantDomain::Top)
+    return chosen;
+  if (auto congruences = makeCongruenceDomain(ctx, vars))
+    return std::make_unique<ProductDomain>(std::move(chosen), std::move(congruences));
+  return chosen;
 }
 
 std::unique_ptr<TemplateDomain> makePathDomain(InvariantDomain kind, z3::context &ctx,

@@ -26,6 +26,9 @@ struct TemplateVar {
   /// width) that holds the value at the loop head: a correctness witness
   /// may name it (engines/HeadInvariants).
   bool cVariable = false;
+  /// The program reads the value's low bits (x % 2^k, x & (2^k - 1)):
+  /// congruence rows (domains/CongruenceDomain) join the domain's.
+  bool lowBits = false;
 };
 
 /// One bit-vector term per TemplateVar: the variables in one state.

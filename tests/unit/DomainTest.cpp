@@ -5,6 +5,7 @@
 // shape LoopSites builds: a start guard literal s (the loop is entered in an
 // arbitrary state), the head value of the first iteration ite(s, x_h, init),
 // and one latch (guard, state after one iteration).
+#include "domains/CongruenceDomain.h"
 #include "domains/Domains.h"
 #include "domains/EqualityDomain.h"
 #include "domains/IntervalDomain.h"
@@ -508,6 +509,43 @@ TEST_F(StrategyIteration, CounterToTenGivesOneToTen) {
   EXPECT_LT(stats.solverCalls, 200u);
   EXPECT_EQ(stats.solverCalls, solver.stats().calls);
   EXPECT_LE(stats.rounds, 5u);
+}
+
+TEST_F(StrategyIteration, StepOfTwoKeepsParityThroughWrapAround) {
+  // unsigned x = 10; while (x >= 10) x += 2; -- the loop leaves only by
+  // wrapping around, and x stays even: (x & 1) == 0, which no interval
+  // states. Only variables marked lowBits get congruence rows.
+  TemplateVar x = var("x", 32, false);
+  x.lowBits = true;
+  z3::expr x0 = head("x_h", bv(10, 32));
+  LoopTransition loop{s, {x0}, {{z3::uge(x0, bv(10, 32)), {x0 + 2}}}};
+  auto d = makeDomain(InvariantDomain::Intervals, ctx, {x});
+  ASSERT_EQ(d->rowCount(), 3u);
+  ASSERT_TRUE(inferInvariant(solver, *d, loop).converged);
+  EXPECT_TRUE(inductive(*d, loop));
+  auto facts = d->describe();
+  EXPECT_NE(std::find(facts.begin(), facts.end(), "(x & 1) == 0"), facts.end())
+      << ::testing::PrintToString(facts);
+  EXPECT_EQ(makeDomain(InvariantDomain::Intervals, ctx, {var("x", 32, false)})->rowCount(), 2u);
+}
+
+TEST(DomainCongruence, JoinKeepsTheSharedLowBits) {
+  z3::context ctx;
+  TemplateVar x = var("x", 32);
+  x.lowBits = true;
+  CongruenceDomain d(ctx, {x});
+  ASSERT_EQ(d.rowCount(), 1u);
+  auto state = symbols(ctx, {x});
+  EXPECT_TRUE(d.rowFormula(0, state).simplify().is_false()); // bottom
+  d.joinModel(0, pointModel(ctx, state, {ctx.bv_val(13, 32)}), state);
+  EXPECT_EQ(d.describe(), Strings{"(x & 255) == 13"});
+  d.joinModel(0, pointModel(ctx, state, {ctx.bv_val(5, 32)}), state); // 1101 vs 0101
+  EXPECT_EQ(d.describe(), Strings{"(x & 7) == 5"});
+  EXPECT_TRUE(holdsAt(d, 0, {ctx.bv_val(-3, 32)}));  // ...11101: low bits 101
+  EXPECT_FALSE(holdsAt(d, 0, {ctx.bv_val(6, 32)}));
+  d.joinModel(0, pointModel(ctx, state, {ctx.bv_val(6, 32)}), state); // odd and even: top
+  EXPECT_TRUE(d.isTop(0));
+  EXPECT_TRUE(d.describe().empty());
 }
 
 TEST_F(StrategyIteration, InvariantAtStartExcludesStartsOutsideIt) {

@@ -55,16 +55,41 @@ z3::expr templateTerm(z3::context &ctx, const Sym &value) {
   return e;
 }
 
+namespace {
+/// Whether `f` reads low bits of a value: x % 2^k (k <= 8) or x & 1, 3, 7.
+/// Then its loops' integer variables get congruence rows; elsewhere they
+/// would only cost.
+bool readsLowBits(const llvm::Function &f) {
+  for (const auto &block : f)
+    for (const auto &inst : block) {
+      auto *op = llvm::dyn_cast<llvm::BinaryOperator>(&inst);
+      auto *c = op ? llvm::dyn_cast<llvm::ConstantInt>(op->getOperand(1)) : nullptr;
+      if (!c || c->getValue().getActiveBits() > 9)
+        continue;
+      uint64_t k = c->getZExtValue();
+      bool modulo = (op->getOpcode() == llvm::Instruction::URem ||
+                     op->getOpcode() == llvm::Instruction::SRem) &&
+                    k >= 2 && (k & (k - 1)) == 0;
+      bool mask = op->getOpcode() == llvm::Instruction::And && (k == 1 || k == 3 || k == 7);
+      if (modulo || mask)
+        return true;
+    }
+  return false;
+}
+} // namespace
+
 void addLoopVariables(LoopView &view, LoopSite &site) {
   const llvm::Loop *loop = &view.loop();
   z3::context &ctx = view.context();
   const llvm::DebugLoc &where = loop->getStartLoc();
+  bool lowBits = readsLowBits(*loop->getHeader()->getParent());
   size_t index = 0;
   for (const auto &phi : loop->getHeader()->phis()) {
     size_t p = index++;
     auto var = templateVar(view.source(), phi, true);
     if (!var)
       continue;
+    var->lowBits = lowBits && !var->floatKey;
     var->cVariable = !var->floatKey &&
                      view.source().holdsVariableAt(&phi, var->width, true, where);
     site.vars.push_back(*var);
