@@ -81,6 +81,12 @@ Config finish(ParseState &state) {
     applyProperties(c.output.competition, c);
   }
   chooseStrategy(c, state.incrementalGiven, state.kInductionGiven, state.domain);
+  const OutputOptions &out = c.output;
+  if (c.analysis == AnalysisKind::Preconditions &&
+      !(out.jsonFile.empty() && out.sarifFile.empty() && out.graphmlWitness.empty() &&
+        out.yamlWitness.empty() && out.harnessFile.empty() && out.htmlReportDir.empty()))
+    c.warnings.push_back("--preconditions prints its lines only: --json, --sarif, the "
+                         "witnesses, --harness and --html-report are not written");
   if (!state.notBuilt.empty()) {
     std::string names;
     for (const auto &f : state.notBuilt)
