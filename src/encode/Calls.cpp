@@ -143,8 +143,10 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     return true;
   }
   if (isInputFunction(name) || startsWith(name, "__kiki_nondet")) {
-    if (!call.getType()->isVoidTy())
+    if (!call.getType()->isVoidTy()) {
       env.values[&call] = fresh(call.getType(), name);
+      noteIterationInput(env.values[&call]);
+    }
     // kiki's own placeholders (uninitialised locals, argv) are no input a
     // test harness could give.
     if (!startsWith(name, "__kiki_nondet"))
@@ -407,6 +409,11 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
     if (a->getType()->isPointerTy())
       pointers.push_back(value(a.get(), env).expr());
   state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
+}
+
+void Unwinder::noteIterationInput(const Sym &value) {
+  if (currentIteration_ && currentIteration_->iterations == 0 && value.isScalar())
+    currentIteration_->firstInputs.push_back(value.expr());
 }
 
 /// Values that come from outside the program, in execution order, for test

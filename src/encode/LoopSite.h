@@ -86,6 +86,8 @@ struct LoopSite {
   std::vector<TemplateVar> vars;
   LoopTransition transition;
   TraceBlockPtr headTrace; // the trace of the first iteration
+  /// The input values the first iteration makes (LoopInstance::firstInputs).
+  std::vector<z3::expr> inputs{};
   std::vector<SegmentSite> segments{};
   std::optional<HeapSite> heap{};
   /// The first iteration's head is reached from the program's real start

@@ -47,6 +47,7 @@ LoopSite Unwinder::loopSite(LoopInstance &instance) {
     site.transition.latches.push_back({latch.guard, {}});
   site.entryGuard = instance.heads.at(0).guard && !*instance.havocEntry;
   site.instance = &instance;
+  site.inputs = instance.firstInputs;
   LoopView view(*this, instance);
   addLoopVariables(view, site);
   addMemoryCells(view, site);

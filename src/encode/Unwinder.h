@@ -98,6 +98,9 @@ struct LoopInstance {
   // Per property: no check directly in this loop's body failed in the
   // iterations encoded so far (okBefore) / in the current one (okCurrent).
   std::map<unsigned, z3::expr> okBefore{}, okCurrent{};
+  /// The values of the first iteration's calls of input functions (and of
+  /// locals declared uninitialised in it), in order.
+  std::vector<z3::expr> firstInputs{};
 };
 
 /// An inlined call: the state at the callee's entry and the call it is
@@ -346,6 +349,8 @@ private:
                           PathState &state, TraceBlockPtr trace);
   void encodeExternalCall(const llvm::CallBase &call, const std::string &name,
                           Env &env, PathState &state, const TraceBlockPtr &trace);
+  /// An input value made in the first iteration of the loop being encoded.
+  void noteIterationInput(const Sym &value);
   void recordInput(const llvm::CallBase &call, const std::string &name, const Env &env,
                    const PathState &state, const TraceBlockPtr &trace);
   z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);

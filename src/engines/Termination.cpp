@@ -400,6 +400,20 @@ private:
       real.push_back(!entry);
     RecurrenceProblem problem{site.vars, site.transition, escapes, assumed, real};
     auto set = findRecurrentSet(enc_.solver, problem);
+    std::string fixedText;
+    if (!set && !site.inputs.empty() && !stopRequested()) {
+      // `while (nondet()) x += 2;` has no box every iteration comes back to:
+      // an input of 0 leaves. With each input fixed to a value a real first
+      // iteration that comes back used, every iteration may still; the
+      // environment giving that value every time is a real execution.
+      if (auto fixed = fixedInputs(site, real)) {
+        std::vector<z3::expr> step = assumed;
+        step.push_back(enc_.solver.literalFor(fixed->first, "recurrence.inputs"));
+        RecurrenceProblem again{site.vars, site.transition, escapes, step, real};
+        set = findRecurrentSet(enc_.solver, again);
+        fixedText = fixed->second;
+      }
+    }
     if (!set)
       return std::nullopt;
     Lasso lasso{property, {}};
@@ -415,8 +429,32 @@ private:
     for (size_t v = 0; v < site.vars.size(); ++v)
       lasso.trace += " " + site.vars[v].name + "=" +
                      valueText(variableValue(set->reach, latch.state[v], site.vars[v]), site.vars[v]);
+    if (!fixedText.empty())
+      lasso.trace += " (every input of each iteration as in the first: " + fixedText + ")";
     lasso.trace += "\n";
     return lasso;
+  }
+
+  /// The first iteration's inputs equal to their values in a real
+  /// execution whose first iteration comes back to the head, and those
+  /// values as text.
+  std::optional<std::pair<z3::expr, std::string>> fixedInputs(const LoopSite &site,
+                                                              const std::vector<z3::expr> &real) {
+    z3::expr back = enc_.ctx.bool_val(false);
+    for (const auto &latch : site.transition.latches)
+      back = back || latch.guard;
+    if (enc_.solver.checkQuery(back, real, "recurrence.comes_back") != SatResult::Sat)
+      return std::nullopt;
+    z3::model model = enc_.solver.model();
+    z3::expr all = enc_.ctx.bool_val(true);
+    std::string text;
+    for (const auto &input : site.inputs) {
+      z3::expr value = model.eval(input, true);
+      all = all && input == value;
+      text += (text.empty() ? "" : ", ") +
+              (value.is_numeral() ? value.get_decimal_string(0) : value.to_string());
+    }
+    return std::make_pair(all, text);
   }
 
   RankingOptions rankingOptions() const {
