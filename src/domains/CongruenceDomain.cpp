@@ -26,12 +26,12 @@ void CongruenceDomain::joinModel(size_t row, const z3::model &model,
   unsigned width = vars_[r.var].width;
   unsigned most = std::min(width, kMaxBits);
   z3::expr low = model.eval(state.at(r.var).extract(most - 1, 0), true);
-  uint64_t seen = low.is_numeral() ? low.get_numeral_uint64() : 0;
   if (!low.is_numeral()) { // no value to keep: top
     r.bottom = false;
     r.bits = 0;
     return;
   }
+  uint64_t seen = low.get_numeral_uint64();
   if (r.bottom) {
     r = Row{r.var, false, most, seen};
     return;

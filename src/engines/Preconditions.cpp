@@ -1,7 +1,9 @@
 #include "engines/Preconditions.h"
 #include "engines/InputHull.h"
+#include "encode/templates/ScalarTemplate.h"
 #include "engines/ProgramEncoding.h"
 #include "ir/SourceInfo.h"
+#include "solver/Queries.h"
 #include "util/ChildProcess.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
@@ -65,22 +67,12 @@ std::optional<HullInput> hullInput(const std::string &name, const Sym &value, ll
                                    const llvm::DIType *cType) {
   if (!value.isScalar() || (!type->isIntegerTy() && !type->isPointerTy()))
     return std::nullopt;
-  z3::expr term = value.expr();
-  if (term.is_bool()) // a _Bool: its rows are over 0 and 1
-    return HullInput{name, z3::ite(term, term.ctx().bv_val(1, 1), term.ctx().bv_val(0, 1)),
-                     false, false};
+  z3::expr term = templateTerm(value.expr().ctx(), value); // a _Bool: one bit, 0 or 1
   if (!term.is_bv() || term.get_sort().bv_size() > 64)
     return std::nullopt;
   bool isSigned = type->isIntegerTy() && type->getIntegerBitWidth() > 1 &&
                   !(cType && SourceInfo::isUnsignedType(cType));
   return HullInput{name, term, type->isPointerTy(), isSigned};
-}
-
-z3::expr conjunction(z3::context &ctx, const std::vector<z3::expr> &parts) {
-  z3::expr all = ctx.bool_val(true);
-  for (const auto &p : parts)
-    all = all && p;
-  return all;
 }
 
 /// One function encoded as an entry of its own (its parameters and the
@@ -168,10 +160,8 @@ private:
   bool deepenTo(unsigned deepest) {
     for (unsigned depth = 1;; depth = std::min(2 * depth, deepest)) {
       throwIfStopped();
-      z3::expr beyond = ctx().bool_val(false);
-      for (const auto &lit : unwinder().frontier())
-        beyond = beyond || lit;
-      SatResult r = encoding_.solver.checkQuery(beyond, {}, "pre.beyond");
+      SatResult r = encoding_.solver.checkQuery(disjunction(ctx(), unwinder().frontier()), {},
+                                                "pre.beyond");
       if (r == SatResult::Unsat)
         return true;
       if (r == SatResult::Unknown || depth >= deepest)
@@ -296,34 +286,30 @@ private:
   }
 
   FunctionPrecondition readOutcome(const std::string &text, FunctionPrecondition out) {
-    std::vector<std::string> lines;
-    size_t at = 0;
-    for (size_t end; (end = text.find('\n', at)) != std::string::npos; at = end + 1)
-      lines.push_back(text.substr(at, end - at));
-    if (lines.size() < 3) {
+    // Three terminated lines at least: four parts, the last after the end.
+    llvm::SmallVector<llvm::StringRef, 8> lines;
+    llvm::StringRef(text).split(lines, '\n', -1, true);
+    if (lines.size() < 4) {
       out.unknownReason = "its analysis ended abnormally";
       return out;
     }
-    out.condition = lines[0];
-    out.context = lines[1];
-    out.unknownReason = lines[2];
+    out.condition = lines[0].str();
+    out.context = lines[1].str();
+    out.unknownReason = lines[2].str();
     for (size_t i = 3; i < lines.size(); ++i)
       readNeed(lines[i]);
     return out;
   }
 
-  void readNeed(const std::string &line) {
-    std::vector<std::string> fields;
-    size_t at = 0;
-    for (size_t end; (end = line.find('\t', at)) != std::string::npos; at = end + 1)
-      fields.push_back(line.substr(at, end - at));
-    fields.push_back(line.substr(at));
+  void readNeed(llvm::StringRef line) {
+    llvm::SmallVector<llvm::StringRef, 6> fields;
+    line.split(fields, '\t', -1, true);
     const llvm::Function *callee = fields.size() == 6 ? model_.module().getFunction(fields[0]) : nullptr;
     if (!callee)
       return;
-    ValueRange range{std::stoull(fields[1]), std::stoull(fields[2]), fields[3] == "1",
+    ValueRange range{std::stoull(fields[1].str()), std::stoull(fields[2].str()), fields[3] == "1",
                      fields[4] == "1"};
-    needs_[callee] = ResultNeed{range, fields[5]};
+    needs_[callee] = ResultNeed{range, fields[5].str()};
   }
 
   /// Each function's solver work is bounded (kFunctionMs of CPU); past it

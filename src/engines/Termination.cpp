@@ -440,10 +440,11 @@ private:
   /// values as text.
   std::optional<std::pair<z3::expr, std::string>> fixedInputs(const LoopSite &site,
                                                               const std::vector<z3::expr> &real) {
-    z3::expr back = enc_.ctx.bool_val(false);
+    std::vector<z3::expr> backEdges;
     for (const auto &latch : site.transition.latches)
-      back = back || latch.guard;
-    if (enc_.solver.checkQuery(back, real, "recurrence.comes_back") != SatResult::Sat)
+      backEdges.push_back(latch.guard);
+    if (enc_.solver.checkQuery(disjunction(enc_.ctx, backEdges), real,
+                               "recurrence.comes_back") != SatResult::Sat)
       return std::nullopt;
     z3::model model = enc_.solver.model();
     z3::expr all = enc_.ctx.bool_val(true);

@@ -17,6 +17,14 @@ inline z3::expr disjunction(z3::context &ctx, const std::vector<z3::expr> &terms
   return any;
 }
 
+/// t1 && t2 && ... (true for none).
+inline z3::expr conjunction(z3::context &ctx, const std::vector<z3::expr> &terms) {
+  z3::expr all = ctx.bool_val(true);
+  for (const auto &t : terms)
+    all = all && t;
+  return all;
+}
+
 /// A literal implied by "some guard holds", to exclude them all in the
 /// assumptions of a query (none when there are no guards).
 inline std::optional<z3::expr> anyOfLiteral(Solver &solver, const std::vector<z3::expr> &guards,

@@ -105,15 +105,17 @@ ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
   });
 }
 
-void ChildProcess::wait() const {
-  while (running() && !finished_.load() && !stopRequested())
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-}
+void ChildProcess::wait() const { waitUntil(std::nullopt); }
 
 bool ChildProcess::waitFor(double seconds) const {
-  auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+  return waitUntil(std::chrono::steady_clock::now() +
+                   std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                       std::chrono::duration<double>(seconds)));
+}
+
+bool ChildProcess::waitUntil(std::optional<std::chrono::steady_clock::time_point> end) const {
   while (running() && !finished_.load() && !stopRequested() &&
-         std::chrono::steady_clock::now() < end)
+         (!end || std::chrono::steady_clock::now() < *end))
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   return finished_.load();
 }

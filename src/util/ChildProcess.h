@@ -5,6 +5,8 @@
 // may cancel the parent's search (cancelSearch).
 #pragma once
 #include <atomic>
+#include <chrono>
+#include <optional>
 #include <functional>
 #include <string>
 #include <sys/types.h>
@@ -39,6 +41,8 @@ public:
   void wait() const;
   /// The same for at most `seconds`; whether the final message came.
   bool waitFor(double seconds) const;
+  /// wait() and waitFor(): until `end`, if any.
+  bool waitUntil(std::optional<std::chrono::steady_clock::time_point> end) const;
   /// Ends the child (if it still runs) and the reader.
   void stop();
 
