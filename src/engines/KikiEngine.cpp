@@ -235,6 +235,10 @@ private:
       if (r != SatResult::Sat)
         return r == SatResult::Unsat;
       z3::model model = solver_.model();
+      // A model that breaks a constraint is no counterexample: Z3 gave
+      // such after interrupted queries (solver/Solver.cpp). Undecided.
+      if (!solver_.modelSatisfies(model, query))
+        return false;
       noteUnmodelled(model);
       for (size_t p = 0; p < violations.size(); ++p) {
         if (!book_.isOpen(p))

@@ -33,8 +33,11 @@ bool ViolationProbe::findFirst(Solver &solver, const std::vector<z3::expr> &quer
       continue;
     auto fixed = query;
     fixed.insert(fixed.end(), inputs->begin(), inputs->end());
+    // Isolated: these queries often run past their limit, and an
+    // interrupted incremental core must be replaced (solver/Solver.cpp).
     ScopedQueryLimit limit(solver, kWholeMs);
-    if (solver.check(fixed) == SatResult::Sat) {
+    if (solver.checkIsolated(fixed) == SatResult::Sat &&
+        solver.modelSatisfies(solver.model(), fixed)) {
       fruitless_ = 0;
       return true;
     }

@@ -167,6 +167,10 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                     << " bit-blasted-queries=" << result.stats.bitBlasted;
              if (result.stats.pastLimit > 0)
                text << " inference-queries-past-limit=" << result.stats.pastLimit;
+             if (result.stats.solverRebuilds > 0)
+               text << " solver-rebuilds=" << result.stats.solverRebuilds;
+             if (result.stats.rejectedModels > 0)
+               text << " rejected-models=" << result.stats.rejectedModels;
              if (result.partner)
                text << " bmc-process-unwinding=" << result.partner->depth
                     << " bmc-process-solver-calls=" << result.partner->stats.calls

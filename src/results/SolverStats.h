@@ -16,6 +16,11 @@ struct SolverStats {
   /// Queries that ran past their time limit (invariant inference's
   /// --inference-query-limit) and answered unknown.
   unsigned pastLimit = 0;
+  /// Interrupted queries after which the incremental core was replaced by a
+  /// fresh one (solver/Solver.cpp, replaceCoreIfInterrupted).
+  unsigned solverRebuilds = 0;
+  /// Satisfiable answers whose model broke a constraint: no counterexample.
+  unsigned rejectedModels = 0;
   /// Constraints added to the solver, and (--stats only, counted at the end
   /// of the run) the distinct subterms of all of them: the formula's size.
   unsigned long assertions = 0;

@@ -72,23 +72,55 @@ SatResult toSatResult(z3::check_result r) {
 } // namespace
 
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
-    : interrupt_([&ctx] { ctx.interrupt(); }), ctx_(ctx),
-      solver_(options.backend == SolverBackend::BitBlast
-                  ? bitBlastingSolver(ctx, options.inferenceSat)
-                  : incrementalSolver(ctx, options.noRelevancy)),
+    : interrupt_([&ctx] { ctx.interrupt(); }), ctx_(ctx), options_(options),
+      solver_(coreSolver()),
       hybrid_(options.backend == SolverBackend::Hybrid ||
               options.backend == SolverBackend::HybridZ3),
-      inferenceSat_(options.inferenceSat), logPath_(options.smt2Log) {
+      logPath_(options.smt2Log) {
   // Setting cvc5 up takes about a millisecond.
   if (options.backend == SolverBackend::Hybrid)
     cvc5_ = std::make_unique<Cvc5Solver>();
 }
 
+z3::solver Solver::coreSolver() {
+  return options_.backend == SolverBackend::BitBlast
+             ? bitBlastingSolver(ctx_, options_.inferenceSat)
+             : incrementalSolver(ctx_, options_.noRelevancy);
+}
+
 void Solver::add(const z3::expr &constraint) {
   ++stats_.assertions;
   solver_.add(constraint);
-  if (hybrid_)
-    assertions_.push_back(constraint);
+  assertions_.push_back(constraint);
+}
+
+z3::check_result Solver::checkCore(const std::vector<z3::expr> &assumptions) {
+  coreRunning_ = true;
+  try {
+    z3::check_result r = checkWith(solver_, assumptions);
+    coreRunning_ = false;
+    return r;
+  } catch (const z3::exception &) { // "canceled" and the like: its state is unknown
+    coreRunning_ = false;
+    coreInterrupted_ = true;
+    replaceCoreIfInterrupted();
+    throw;
+  }
+}
+
+// Z3 does not sanction any answer of a solver after one of its checks was
+// interrupted (the cancellation may land in the middle of a push): on the
+// book's matrix_to_vector the query after an interrupted one said sat, with
+// a model that broke 7 of the 95 constraints, and a wrong lower-bound
+// FAILURE followed. So an interrupted core is replaced by a fresh one with
+// the same constraints; it re-reads them at its next check.
+void Solver::replaceCoreIfInterrupted() {
+  if (!coreInterrupted_.exchange(false))
+    return;
+  ++stats_.solverRebuilds;
+  solver_ = coreSolver();
+  for (unsigned i = 0; i < assertions_.size(); ++i)
+    solver_.add(assertions_[i]);
 }
 
 unsigned long Solver::formulaTerms() {
@@ -119,6 +151,15 @@ void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
 }
 
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
+  return checkRouted(assumptions, false);
+}
+
+SatResult Solver::checkIsolated(const std::vector<z3::expr> &assumptions) {
+  return checkRouted(assumptions, true);
+}
+
+SatResult Solver::checkRouted(const std::vector<z3::expr> &assumptions, bool isolated) {
+  blasterModel_.reset(); // the model is always the last query's
   if (stopRequested()) // the run is ending: every query is undecided
     return SatResult::Unknown;
   if (!logPath_.empty())
@@ -131,7 +172,11 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   std::optional<CpuDeadlineWatch> watch;
   if (deadline_)
     watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
-  SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
+  SatResult result = isolated ? checkBitBlasted(assumptions)
+                     : hybrid_  ? checkHybrid(assumptions)
+                                : checkIncremental(assumptions);
+  watch.reset(); // no interrupt can land after this
+  replaceCoreIfInterrupted();
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
   if (result == SatResult::Unknown && pastDeadline() && !stopRequested())
@@ -159,6 +204,8 @@ unsigned Solver::msLeft() const {
 bool Solver::pastDeadline() const { return deadline_ && cpuClock_.now() >= *deadline_; }
 
 void Solver::interruptQuery() {
+  if (coreRunning_)
+    coreInterrupted_ = true;
   ctx_.interrupt();
   std::lock_guard<std::mutex> lock(blasterMutex_);
   if (blasterContext_)
@@ -167,7 +214,7 @@ void Solver::interruptQuery() {
 
 // The query limit's watch interrupts the check (CpuDeadlineWatch).
 SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
-  z3::check_result r = checkWith(solver_, assumptions);
+  z3::check_result r = checkCore(assumptions);
   stopIfOutOfMemory(solver_, r);
   return toSatResult(r);
 }
@@ -178,7 +225,6 @@ SatResult Solver::checkIncremental(const std::vector<z3::expr> &assumptions) {
 // shrinks while the bit-blaster keeps getting the queries (the time given
 // to the incremental core is then lost) and grows back when it answers.
 SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
-  blasterModel_.reset();
   // The budget is CPU time of this thread, as the query limit is: Z3's own
   // timeout counts wall-clock time, so on a loaded machine more queries
   // escalated, and the answers (other models, other invariants) changed
@@ -187,9 +233,13 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
   z3::check_result r;
   {
     auto budget = cpuClock_.now() + std::chrono::milliseconds(std::min(budgetMs_, msLeft()));
-    CpuDeadlineWatch watch(cpuClock_, budget, [this] { ctx_.interrupt(); });
-    r = checkWith(solver_, assumptions);
+    CpuDeadlineWatch watch(cpuClock_, budget, [this] {
+      coreInterrupted_ = true;
+      ctx_.interrupt();
+    });
+    r = checkCore(assumptions);
   }
+  replaceCoreIfInterrupted();
   stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);
@@ -252,7 +302,7 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
       solver.blasterContext_ = c;
     }
   } registration(*this, fresh);
-  z3::solver blaster = bitBlastingSolver(fresh, inferenceSat_);
+  z3::solver blaster = bitBlastingSolver(fresh, options_.inferenceSat);
   blaster.add(translate(z3::mk_and(assertions_)));
   // The solver is used once: the assumptions are asserted, so that the
   // simplifier propagates them (a retired round's constraints vanish). As
@@ -271,6 +321,20 @@ SatResult Solver::checkBitBlasted(const std::vector<z3::expr> &assumptions) {
 
 z3::model Solver::model() const {
   return blasterModel_ ? *blasterModel_ : solver_.get_model();
+}
+
+// Only a term that evaluates to false counts, and without completing the
+// model: the bit-blaster's models leave out the assumption literals its
+// simplifier turned into constants (completed, they read false), and where
+// Z3 cannot reduce a term to a truth value the model is not rejected.
+bool Solver::modelSatisfies(const z3::model &model, const std::vector<z3::expr> &assumptions) {
+  auto broken = [&](const z3::expr &term) { return model.eval(term, false).is_false(); };
+  bool holds = std::none_of(assumptions.begin(), assumptions.end(), broken);
+  for (unsigned i = 0; holds && i < assertions_.size(); ++i)
+    holds = !broken(assertions_[i]);
+  if (!holds)
+    ++stats_.rejectedModels;
+  return holds;
 }
 
 z3::expr Solver::freshConstant(const std::string &base, const z3::sort &sort) {

@@ -9,6 +9,7 @@
 #include "util/Stop.h"
 #include <z3++.h>
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <fstream>
 #include <memory>
@@ -45,6 +46,10 @@ public:
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});
+  /// check() in a context of its own (the whole formula bit-blasted there),
+  /// so that an interrupt at its limit cannot touch the incremental core:
+  /// for queries that are expected to run past their limit often.
+  SatResult checkIsolated(const std::vector<z3::expr> &assumptions);
   /// A constant no other part of the run uses ("base!N"): helper literals
   /// of different engines and loops must never share a name, or their
   /// constraints would silently apply to each other.
@@ -74,6 +79,9 @@ public:
   void setSpendEnd(std::optional<std::chrono::nanoseconds> end) { spendEnd_ = end; }
   /// Valid after check() returned Sat.
   z3::model model() const;
+  /// Whether no constraint and no assumption is false in `model` (what
+  /// it leaves open is completed); counts a model that breaks one.
+  bool modelSatisfies(const z3::model &model, const std::vector<z3::expr> &assumptions);
   const SolverStats &stats() const { return stats_; }
   /// The distinct subterms of every constraint added (walks the formula).
   unsigned long formulaTerms();
@@ -117,10 +125,18 @@ private:
   z3::context *blasterContext_ = nullptr;
 
   z3::context &ctx_;
+  SolverOptions options_;
   z3::solver solver_;
+  /// Set by whatever interrupts a check of solver_ (the query limit, the
+  /// hybrid budget); the check is then followed by a fresh core.
+  std::atomic<bool> coreInterrupted_{false};
+  std::atomic<bool> coreRunning_{false};
+  z3::solver coreSolver();
+  z3::check_result checkCore(const std::vector<z3::expr> &assumptions);
+  SatResult checkRouted(const std::vector<z3::expr> &assumptions, bool isolated);
+  void replaceCoreIfInterrupted();
   bool hybrid_ = false;
-  bool inferenceSat_ = false;
-  /// Hybrid: every constraint added, for the bit-blaster.
+  /// Every constraint added: for a fresh core, and for the bit-blaster.
   z3::expr_vector assertions_{ctx_};
   /// Hybrid: cvc5, which has the first `cvc5Synced_` of assertions_ (none
   /// with hybrid-z3, or once cvc5 could not take a formula).

@@ -78,3 +78,59 @@ TEST(SpendLimit, AllQueriesTogetherAnswerUnknownOnceItIsSpent) {
 
 } // namespace
 } // namespace kiki
+
+namespace kiki {
+namespace {
+
+// Z3 sanctions no answer of a solver after one of its checks was
+// interrupted: a query past its limit is followed by a fresh core that has
+// every constraint (solver/Solver.cpp). The constraints must survive it:
+// x == 5 stays asserted, so x == 6 is unsatisfiable after the rebuild.
+TEST(QueryLimit, AnInterruptedCoreIsReplacedWithEveryConstraint) {
+  z3::context ctx;
+  Solver solver(ctx);
+  z3::expr x = ctx.bv_const("x", 8);
+  solver.add(x == ctx.bv_val(5, 8));
+  {
+    ScopedQueryLimit limit(solver, 200u);
+    EXPECT_EQ(solver.checkQuery(hardQuery(ctx), {}, "hard"), SatResult::Unknown);
+  }
+  EXPECT_EQ(solver.stats().solverRebuilds, 1u);
+  EXPECT_EQ(solver.checkQuery(x == ctx.bv_val(6, 8), {}, "six"), SatResult::Unsat);
+  ASSERT_EQ(solver.checkQuery(x == ctx.bv_val(5, 8), {}, "five"), SatResult::Sat);
+  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(5, 8), true).is_true());
+  // An answered query replaces nothing.
+  EXPECT_EQ(solver.stats().solverRebuilds, 1u);
+}
+
+// A model is a counterexample only if it breaks no constraint and no
+// assumption: one from a solver without x == 5 is rejected and counted.
+TEST(ModelCheck, AModelThatBreaksAConstraintIsRejected) {
+  z3::context ctx;
+  Solver solver(ctx);
+  z3::expr x = ctx.bv_const("x", 8), p = ctx.bool_const("p");
+  solver.add(x == ctx.bv_val(5, 8));
+  ASSERT_EQ(solver.check({p}), SatResult::Sat);
+  EXPECT_TRUE(solver.modelSatisfies(solver.model(), {p}));
+  EXPECT_FALSE(solver.modelSatisfies(solver.model(), {!p}));
+  z3::solver other(ctx);
+  other.add(x == ctx.bv_val(7, 8));
+  ASSERT_EQ(other.check(), z3::sat);
+  EXPECT_FALSE(solver.modelSatisfies(other.get_model(), {}));
+  EXPECT_EQ(solver.stats().rejectedModels, 2u);
+}
+
+// An isolated query's model (bit-blasted in a context of its own) must not
+// outlive it: the next query on the incremental core has a model of its own.
+TEST(ModelCheck, TheModelIsTheLastQuerys) {
+  z3::context ctx;
+  Solver solver(ctx);
+  z3::expr x = ctx.bv_const("x", 8);
+  ASSERT_EQ(solver.checkIsolated({x == ctx.bv_val(3, 8)}), SatResult::Sat);
+  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(3, 8), true).is_true());
+  ASSERT_EQ(solver.check({x == ctx.bv_val(4, 8)}), SatResult::Sat);
+  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(4, 8), true).is_true());
+}
+
+} // namespace
+} // namespace kiki
