@@ -150,15 +150,22 @@ void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
   log << "))\n";
 }
 
+// The conflict limit ends the search at a point where Z3 stops cleanly
+// (it answers unknown, "max-conflicts-reached"), unlike an interrupt.
+SatResult Solver::checkWithConflictLimit(const std::vector<z3::expr> &assumptions,
+                                         unsigned conflicts) {
+  auto setLimit = [this](unsigned n) {
+    z3::params p(ctx_);
+    p.set("max_conflicts", n);
+    solver_.set(p);
+  };
+  setLimit(conflicts);
+  SatResult r = check(assumptions);
+  setLimit(kUnlimitedConflicts);
+  return r;
+}
+
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
-  return checkRouted(assumptions, false);
-}
-
-SatResult Solver::checkIsolated(const std::vector<z3::expr> &assumptions) {
-  return checkRouted(assumptions, true);
-}
-
-SatResult Solver::checkRouted(const std::vector<z3::expr> &assumptions, bool isolated) {
   blasterModel_.reset(); // the model is always the last query's
   if (stopRequested()) // the run is ending: every query is undecided
     return SatResult::Unknown;
@@ -172,9 +179,7 @@ SatResult Solver::checkRouted(const std::vector<z3::expr> &assumptions, bool iso
   std::optional<CpuDeadlineWatch> watch;
   if (deadline_)
     watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
-  SatResult result = isolated ? checkBitBlasted(assumptions)
-                     : hybrid_  ? checkHybrid(assumptions)
-                                : checkIncremental(assumptions);
+  SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
   watch.reset(); // no interrupt can land after this
   replaceCoreIfInterrupted();
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -46,10 +46,10 @@ public:
 
   void add(const z3::expr &constraint);
   SatResult check(const std::vector<z3::expr> &assumptions = {});
-  /// check() in a context of its own (the whole formula bit-blasted there),
-  /// so that an interrupt at its limit cannot touch the incremental core:
-  /// for queries that are expected to run past their limit often.
-  SatResult checkIsolated(const std::vector<z3::expr> &assumptions);
+  /// check() whose search ends (Unknown) after `conflicts` conflicts: for
+  /// queries that are expected to give up often. Their query limit is then
+  /// only a backstop, since an interrupted core must be replaced.
+  SatResult checkWithConflictLimit(const std::vector<z3::expr> &assumptions, unsigned conflicts);
   /// A constant no other part of the run uses ("base!N"): helper literals
   /// of different engines and loops must never share a name, or their
   /// constraints would silently apply to each other.
@@ -133,7 +133,6 @@ private:
   std::atomic<bool> coreRunning_{false};
   z3::solver coreSolver();
   z3::check_result checkCore(const std::vector<z3::expr> &assumptions);
-  SatResult checkRouted(const std::vector<z3::expr> &assumptions, bool isolated);
   void replaceCoreIfInterrupted();
   bool hybrid_ = false;
   /// Every constraint added: for a fresh core, and for the bit-blaster.
@@ -149,7 +148,7 @@ private:
   std::string logPath_;
   unsigned fresh_ = 0;
 
-  static constexpr unsigned kUnlimitedMs = 4294967295u;
+  static constexpr unsigned kUnlimitedMs = 4294967295u, kUnlimitedConflicts = 4294967295u;
   bool pastDeadline() const;
   SatResult checkIncremental(const std::vector<z3::expr> &assumptions);
   void logQuery(const std::vector<z3::expr> &assumptions);

@@ -120,16 +120,19 @@ TEST(ModelCheck, AModelThatBreaksAConstraintIsRejected) {
   EXPECT_EQ(solver.stats().rejectedModels, 2u);
 }
 
-// An isolated query's model (bit-blasted in a context of its own) must not
-// outlive it: the next query on the incremental core has a model of its own.
-TEST(ModelCheck, TheModelIsTheLastQuerys) {
+// A query ended by its conflict limit answers Unknown and leaves the core as
+// it was (no replacement); the limit ends with the query.
+TEST(QueryLimit, AConflictLimitEndsTheSearchWithoutReplacingTheCore) {
   z3::context ctx;
   Solver solver(ctx);
   z3::expr x = ctx.bv_const("x", 8);
-  ASSERT_EQ(solver.checkIsolated({x == ctx.bv_val(3, 8)}), SatResult::Sat);
-  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(3, 8), true).is_true());
-  ASSERT_EQ(solver.check({x == ctx.bv_val(4, 8)}), SatResult::Sat);
-  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(4, 8), true).is_true());
+  solver.add(x == ctx.bv_val(5, 8));
+  EXPECT_EQ(solver.checkWithConflictLimit({solver.literalFor(hardQuery(ctx), "hard")}, 100),
+            SatResult::Unknown);
+  EXPECT_EQ(solver.stats().solverRebuilds, 0u);
+  EXPECT_EQ(solver.checkQuery(x == ctx.bv_val(6, 8), {}, "six"), SatResult::Unsat);
+  ASSERT_EQ(solver.checkQuery(x == ctx.bv_val(5, 8), {}, "five"), SatResult::Sat);
+  EXPECT_TRUE(solver.model().eval(x == ctx.bv_val(5, 8), true).is_true());
 }
 
 } // namespace
