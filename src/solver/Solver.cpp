@@ -244,8 +244,8 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
     });
     r = checkCore(assumptions);
   }
+  stopIfOutOfMemory(solver_, r); // reads the reason before a replacement
   replaceCoreIfInterrupted();
-  stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);
     return toSatResult(r);
