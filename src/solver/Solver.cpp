@@ -102,8 +102,7 @@ z3::check_result Solver::checkCore(const std::vector<z3::expr> &assumptions) {
     return r;
   } catch (const z3::exception &) { // "canceled" and the like: its state is unknown
     coreRunning_ = false;
-    coreInterrupted_ = true;
-    replaceCoreIfInterrupted();
+    coreInterrupted_ = true; // replaced at the next check
     throw;
   }
 }
@@ -167,6 +166,10 @@ SatResult Solver::checkWithConflictLimit(const std::vector<z3::expr> &assumption
 
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   blasterModel_.reset(); // the model is always the last query's
+  // Replacements happen only while no watch can interrupt the context
+  // (adding constraints to an interrupted context throws): here, and after
+  // the query's watch has ended.
+  replaceCoreIfInterrupted();
   if (stopRequested()) // the run is ending: every query is undecided
     return SatResult::Unknown;
   if (!logPath_.empty())
@@ -244,8 +247,7 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
     });
     r = checkCore(assumptions);
   }
-  stopIfOutOfMemory(solver_, r); // reads the reason before a replacement
-  replaceCoreIfInterrupted();
+  stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);
     return toSatResult(r);
