@@ -226,19 +226,19 @@ private:
       // A failure reached through a small part of a large formula is
       // found at once by its slice (engines/ViolationProbe.h).
       SatResult r = SatResult::Sat;
-      if (!probe_.findFirst(solver_, query, open)) {
+      if (!probe_.findFirst(solver_, query, open)) { // the probe checks its own models
         ThreadCpuClock clock;
         auto start = clock.now();
         r = solver_.check(query);
         probe_.wholeQueryTook(std::chrono::duration<double>(clock.now() - start).count());
+        // A model that breaks a constraint is no counterexample: Z3 gave
+        // such after interrupted queries (solver/Solver.cpp). Undecided.
+        if (r == SatResult::Sat && !solver_.modelSatisfies(solver_.model(), query))
+          return false;
       }
       if (r != SatResult::Sat)
         return r == SatResult::Unsat;
       z3::model model = solver_.model();
-      // A model that breaks a constraint is no counterexample: Z3 gave
-      // such after interrupted queries (solver/Solver.cpp). Undecided.
-      if (!solver_.modelSatisfies(model, query))
-        return false;
       noteUnmodelled(model);
       for (size_t p = 0; p < violations.size(); ++p) {
         if (!book_.isOpen(p))

@@ -73,10 +73,7 @@ SatResult toSatResult(z3::check_result r) {
 
 Solver::Solver(z3::context &ctx, const SolverOptions &options)
     : interrupt_([&ctx] { ctx.interrupt(); }), ctx_(ctx), options_(options),
-      solver_(coreSolver()),
-      hybrid_(options.backend == SolverBackend::Hybrid ||
-              options.backend == SolverBackend::HybridZ3),
-      logPath_(options.smt2Log) {
+      solver_(coreSolver()) {
   // Setting cvc5 up takes about a millisecond.
   if (options.backend == SolverBackend::Hybrid)
     cvc5_ = std::make_unique<Cvc5Solver>();
@@ -142,7 +139,7 @@ unsigned long Solver::formulaTerms() {
 // The file holds a self-contained problem (declarations, assertions, the
 // query), rewritten before each call so that a query that hangs is on disk.
 void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
-  std::ofstream log(logPath_);
+  std::ofstream log(options_.smt2Log);
   log << solver_.to_smt2() << "(check-sat-assuming (";
   for (const auto &a : assumptions)
     log << a << " ";
@@ -172,7 +169,7 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   replaceCoreIfInterrupted();
   if (stopRequested()) // the run is ending: every query is undecided
     return SatResult::Unknown;
-  if (!logPath_.empty())
+  if (!options_.smt2Log.empty())
     logQuery(assumptions);
   auto start = std::chrono::steady_clock::now();
   cpuClock_ = ThreadCpuClock();
@@ -182,7 +179,7 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   std::optional<CpuDeadlineWatch> watch;
   if (deadline_)
     watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
-  SatResult result = hybrid_ ? checkHybrid(assumptions) : checkIncremental(assumptions);
+  SatResult result = hybrid() ? checkHybrid(assumptions) : checkIncremental(assumptions);
   watch.reset(); // no interrupt can land after this
   replaceCoreIfInterrupted();
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -80,7 +80,7 @@ public:
   /// Valid after check() returned Sat.
   z3::model model() const;
   /// Whether no constraint and no assumption is false in `model` (what
-  /// it leaves open is completed); counts a model that breaks one.
+  /// it leaves open is not completed); counts a model that breaks one.
   bool modelSatisfies(const z3::model &model, const std::vector<z3::expr> &assumptions);
   const SolverStats &stats() const { return stats_; }
   /// The distinct subterms of every constraint added (walks the formula).
@@ -128,13 +128,16 @@ private:
   SolverOptions options_;
   z3::solver solver_;
   /// Set by whatever interrupts a check of solver_ (the query limit, the
-  /// hybrid budget); the check is then followed by a fresh core.
+  /// hybrid budget, an exception); a fresh core replaces it before its
+  /// next use (replaceCoreIfInterrupted).
   std::atomic<bool> coreInterrupted_{false};
   std::atomic<bool> coreRunning_{false};
   z3::solver coreSolver();
   z3::check_result checkCore(const std::vector<z3::expr> &assumptions);
   void replaceCoreIfInterrupted();
-  bool hybrid_ = false;
+  bool hybrid() const {
+    return options_.backend == SolverBackend::Hybrid || options_.backend == SolverBackend::HybridZ3;
+  }
   /// Every constraint added: for a fresh core, and for the bit-blaster.
   z3::expr_vector assertions_{ctx_};
   /// Hybrid: cvc5, which has the first `cvc5Synced_` of assertions_ (none
@@ -145,7 +148,6 @@ private:
   /// translated back into ctx_.
   std::optional<z3::model> blasterModel_;
   SolverStats stats_;
-  std::string logPath_;
   unsigned fresh_ = 0;
 
   static constexpr unsigned kUnlimitedMs = 4294967295u, kUnlimitedConflicts = 4294967295u;
