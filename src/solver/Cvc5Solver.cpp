@@ -2,8 +2,10 @@
 #include "util/Stop.h"
 
 #include <cvc5/cvc5.h>
+#include <atomic>
 #include <csetjmp>
 #include <csignal>
+#include <iostream>
 #include <string>
 #include <unordered_map>
 
@@ -155,6 +157,15 @@ extern "C" void onCvc5Abort(int) {
     siglongjmp(*abortJump, 1);
   std::signal(SIGABRT, SIG_DFL);
   std::raise(SIGABRT);
+}
+
+/// CaDiCaL has printed "fatal error" on stderr before it aborted; the line
+/// after it says that the run goes on (once per process).
+void explainAbort() {
+  static std::atomic<bool> said{false};
+  if (!said.exchange(true))
+    std::cerr << "kiki: cvc5 stopped on an internal error in one query (a known bug of cvc5 "
+                 "1.0.3); Z3 answers its queries from here on\n";
 }
 
 /// checkSatAssuming, or nullopt where cvc5 aborted.
@@ -398,6 +409,7 @@ std::optional<SatResult> Cvc5Solver::check(
     if (!checked) {
       impl_->usable = false;
       impl_->abandoned = true;
+      explainAbort();
       return std::nullopt;
     }
     const cvc5::Result &r = *checked;

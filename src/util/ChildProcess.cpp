@@ -1,8 +1,10 @@
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
 
+#include <cerrno>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -103,6 +105,14 @@ ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
     ::close(fd);
     finished_.store(true);
   });
+}
+
+bool lowerThreadPriority(int steps) {
+  errno = 0;
+  int now = ::getpriority(PRIO_PROCESS, 0);
+  if (errno != 0)
+    return false;
+  return ::setpriority(PRIO_PROCESS, 0, now + steps) == 0;
 }
 
 void ChildProcess::wait() const { waitUntil(std::nullopt); }

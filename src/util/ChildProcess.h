@@ -52,6 +52,12 @@ private:
   std::atomic<bool> finished_{false};
 };
 
+/// Lowers the calling thread's scheduling priority by `steps` nice levels
+/// (threads it starts later inherit it; Linux keeps a nice value per
+/// thread). It cannot be raised again without privileges. Whether it
+/// changed.
+bool lowerThreadPriority(int steps);
+
 /// The pipe's framing, exposed for tests: a kind letter ('P' progress, 'F'
 /// final), the payload's size in decimal, a space, the payload.
 std::string frameMessage(char kind, const std::string &payload);

@@ -16,6 +16,8 @@
 #include <llvm/IR/LLVMContext.h>
 #include <fstream>
 #include <sstream>
+#include <sys/resource.h>
+#include <thread>
 
 namespace kiki {
 namespace {
@@ -165,6 +167,23 @@ TEST(ChildFrames, ProgressThenFinalThroughAProcess) {
   }
   EXPECT_EQ(progress, (std::vector<std::string>{"1", "2"}));
   EXPECT_EQ(final, "done");
+}
+
+// The portfolio's kIkI thread yields to the bounded model checker: only the
+// calling thread's priority drops (the process's other threads keep theirs,
+// the threads it starts inherit it).
+TEST(ChildFrames, LoweringAThreadsPriorityLeavesTheOthers) {
+  int before = getpriority(PRIO_PROCESS, 0);
+  int lowered = 0, inherited = 0;
+  std::thread worker([&] {
+    ASSERT_TRUE(lowerThreadPriority(5));
+    lowered = getpriority(PRIO_PROCESS, 0);
+    std::thread([&] { inherited = getpriority(PRIO_PROCESS, 0); }).join();
+  });
+  worker.join();
+  EXPECT_EQ(lowered, std::min(before + 5, 19));
+  EXPECT_EQ(inherited, lowered);
+  EXPECT_EQ(getpriority(PRIO_PROCESS, 0), before);
 }
 
 } // namespace
