@@ -283,7 +283,9 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
     {{"--no-portfolio"}, false,
      R"(  --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
-                          kIkI takes over its verdicts and its bounded checks))",
+                          kIkI takes over its verdicts and its bounded checks;
+                          where the two share a core, kIkI runs 5 nice levels
+                          lower, so BMC gets about three quarters of it))",
      [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
     {{"--pdr"}, false,
      R"(  --pdr                   property-directed reachability alone: Z3's Spacer

@@ -378,7 +378,9 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           loop) is unwound completely, with no invariant
   --no-portfolio          kIkI alone, in one process (by default plain
                           incremental BMC runs beside it in a second process;
-                          kIkI takes over its verdicts and its bounded checks)
+                          kIkI takes over its verdicts and its bounded checks;
+                          where the two share a core, kIkI runs 5 nice levels
+                          lower, so BMC gets about three quarters of it)
   --pdr                   property-directed reachability alone: Z3's Spacer
                           solves Horn clauses with one unknown invariant per
                           loop head (calls inlined) over the mathematical
