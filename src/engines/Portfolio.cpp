@@ -30,14 +30,14 @@ std::string runChild(ProgramModel &model, const PropertyTable &properties, Confi
   return encodeAnalysis(runKiki(model, properties, config, quiet, link));
 }
 
-/// Whether PDR runs first in the portfolio: not when a witness is being
-/// validated (kIkI checks its invariants and its waypoints), nor with
-/// --show-invariants (PDR's proofs would leave kIkI's invariants unshown).
 /// How many nice levels kIkI's thread gives up while the bounded model
 /// checker runs beside it: at 5 the child gets about three quarters of a
 /// core they share (Linux weighs nice 0 to nice 5 as 1024 to 335).
 constexpr int kKikiNiceSteps = 5;
 
+/// Whether PDR runs first in the portfolio: not when a witness is being
+/// validated (kIkI checks its invariants and its waypoints), nor with
+/// --show-invariants (PDR's proofs would leave kIkI's invariants unshown).
 bool pdrFirst(const Config &config) {
   return config.engine.pdr == EngineOptions::PdrUse::First && !config.engine.witness &&
          !config.engine.correctnessWitness && !config.output.showInvariants;
