@@ -119,6 +119,18 @@ void Solver::replaceCoreIfInterrupted() {
     solver_.add(assertions_[i]);
 }
 
+// Z3 4.8 keeps an interrupt that reached an idle context until the
+// context's next check; the termination prover's next simplification then
+// threw "canceled" and the run ended with an internal error (2LS
+// termination/float1 on a loaded machine). Any check clears it; the
+// watches have ended, so none can land after this.
+void Solver::clearStrayInterrupt() {
+  if (!contextInterrupted_.exchange(false))
+    return;
+  z3::solver empty(ctx_);
+  empty.check();
+}
+
 unsigned long Solver::formulaTerms() {
   std::unordered_set<unsigned> seen;
   z3::expr_vector all = solver_.assertions();
@@ -180,7 +192,10 @@ SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   if (deadline_)
     watch.emplace(cpuClock_, *deadline_, [this] { interruptQuery(); });
   SatResult result = hybrid() ? checkHybrid(assumptions) : checkIncremental(assumptions);
+  if (watch && lateInterruptForTest_)
+    interruptQuery();
   watch.reset(); // no interrupt can land after this
+  clearStrayInterrupt();
   replaceCoreIfInterrupted();
   stats_.seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   ++stats_.calls;
@@ -211,6 +226,7 @@ bool Solver::pastDeadline() const { return deadline_ && cpuClock_.now() >= *dead
 void Solver::interruptQuery() {
   if (coreRunning_)
     coreInterrupted_ = true;
+  contextInterrupted_ = true;
   ctx_.interrupt();
   std::lock_guard<std::mutex> lock(blasterMutex_);
   if (blasterContext_)
@@ -240,10 +256,12 @@ SatResult Solver::checkHybrid(const std::vector<z3::expr> &assumptions) {
     auto budget = cpuClock_.now() + std::chrono::milliseconds(std::min(budgetMs_, msLeft()));
     CpuDeadlineWatch watch(cpuClock_, budget, [this] {
       coreInterrupted_ = true;
+      contextInterrupted_ = true;
       ctx_.interrupt();
     });
     r = checkCore(assumptions);
   }
+  clearStrayInterrupt();
   stopIfOutOfMemory(solver_, r);
   if (r != z3::unknown || stopRequested() || pastDeadline()) {
     budgetMs_ = std::min(kMaxBudgetMs, budgetMs_ * 2);

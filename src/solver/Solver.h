@@ -73,6 +73,10 @@ public:
   /// (nullopt: unlimited) and answers Unknown past it.
   void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
   std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
+  /// For tests: the query limit's watch then also fires once just after
+  /// each check returned, before the watch ends (a race a loaded machine
+  /// shows now and then).
+  void fireWatchAfterEachCheckForTest() { lateInterruptForTest_ = true; }
   /// The reading of this thread's CPU clock after which each check()
   /// answers Unknown at once (nullopt: none); ScopedSpendLimit sets it.
   std::optional<std::chrono::nanoseconds> spendEnd() const { return spendEnd_; }
@@ -132,6 +136,13 @@ private:
   /// next use (replaceCoreIfInterrupted).
   std::atomic<bool> coreInterrupted_{false};
   std::atomic<bool> coreRunning_{false};
+  /// Set when a watch interrupted the shared context. An interrupt that
+  /// lands just after the check returned stays in the context until its
+  /// next check, and every simplification or tactic before that throws
+  /// "canceled" (clearStrayInterrupt).
+  std::atomic<bool> contextInterrupted_{false};
+  bool lateInterruptForTest_ = false;
+  void clearStrayInterrupt();
   z3::solver coreSolver();
   z3::check_result checkCore(const std::vector<z3::expr> &assumptions);
   void replaceCoreIfInterrupted();

@@ -137,3 +137,35 @@ TEST(QueryLimit, AConflictLimitEndsTheSearchWithoutReplacingTheCore) {
 
 } // namespace
 } // namespace kiki
+
+namespace kiki {
+namespace {
+
+// The query limit's watch may interrupt the context just after the check
+// returned; the simplifications and tactics that follow must not throw
+// "canceled" (before, the termination prover ended with an internal error).
+void expectNoStrayInterrupt(SolverBackend backend) {
+  z3::context ctx;
+  SolverOptions options;
+  options.backend = backend;
+  Solver solver(ctx, options);
+  solver.fireWatchAfterEachCheckForTest();
+  ScopedQueryLimit limit(solver, 5000u);
+  z3::expr x = ctx.bv_const("x", 32), y = ctx.bv_const("y", 32);
+  EXPECT_EQ(solver.checkQuery(x * y == ctx.bv_val(6, 32), {}, "easy"), SatResult::Sat);
+  EXPECT_NO_THROW((x * y + x * y).simplify());
+  z3::goal goal(ctx);
+  goal.add(x * y == x);
+  EXPECT_NO_THROW(z3::tactic(ctx, "simplify")(goal));
+  EXPECT_EQ(solver.checkQuery(x == ctx.bv_val(2, 32), {}, "easy"), SatResult::Sat);
+}
+
+TEST(QueryLimit, AnInterruptAfterTheIncrementalCheckLeavesNoTrace) {
+  expectNoStrayInterrupt(SolverBackend::Incremental);
+}
+TEST(QueryLimit, AnInterruptAfterTheHybridCheckLeavesNoTrace) {
+  expectNoStrayInterrupt(SolverBackend::Hybrid);
+}
+
+} // namespace
+} // namespace kiki
