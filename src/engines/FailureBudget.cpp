@@ -19,8 +19,11 @@ double FailureBudget::budget() const { return std::clamp(firstFailure_.value_or(
 bool FailureBudget::spent(AnalysisResult &result) {
   if (!result.anyFailure())
     return false;
-  if (config_.engine.stopOnFail)
+  if (config_.engine.stopOnFail) {
+    addStopNote(result, "stopped at the first failure (--stop-on-fail): the other properties "
+                        "are not decided");
     return true;
+  }
   if (!firstFailure_) // a failure adopted from the partner
     firstFailure_ = elapsed();
   if (config_.engine.timeout || elapsed() - *firstFailure_ < budget())
@@ -36,13 +39,17 @@ void FailureBudget::noteIfCancelled(AnalysisResult &result) const {
 }
 
 void FailureBudget::noteStop(AnalysisResult &result) const {
+  addStopNote(result, "stopped " +
+                          std::to_string(static_cast<int>(elapsed() - *firstFailure_ + 0.5)) +
+                          " s after the first failure; use --timeout S to decide the other "
+                          "properties");
+}
+
+void FailureBudget::addStopNote(AnalysisResult &result, std::string text) {
   // A run stopped by a signal says so instead.
   if (result.stopExplained() || result.allDecided())
     return;
-  result.notes.push_back(
-      {NoteKind::FailureBudget,
-       "stopped " + std::to_string(static_cast<int>(elapsed() - *firstFailure_ + 0.5)) +
-           " s after the first failure; use --timeout S to decide the other properties"});
+  result.notes.push_back({NoteKind::FailureBudget, std::move(text)});
 }
 
 } // namespace kiki

@@ -27,6 +27,10 @@ public:
   /// Whether the run should end now because of failures in `result` (and
   /// if so, with a note on the budget).
   bool spent(AnalysisResult &result);
+  /// --stop-on-fail and a failure in `result`: the run ends at once.
+  bool endsAtFirstFailure(const AnalysisResult &result) const {
+    return config_.engine.stopOnFail && result.anyFailure();
+  }
   /// At the end of a run: the note when the budget cancelled the search.
   void noteIfCancelled(AnalysisResult &result) const;
   /// One note, whichever of the two processes stopped first.
@@ -38,6 +42,8 @@ private:
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 
   double budget() const;
+  /// Adds the note on why the run stopped, unless the result says it already.
+  static void addStopNote(AnalysisResult &result, std::string text);
 };
 
 } // namespace kiki

@@ -149,7 +149,7 @@ private:
     // --unwind 7: 0.9 s of inference after the bug was found in 0.1 s).
     bool wanted = config_.output.showInvariants || !config_.output.graphmlWitness.empty() ||
                   !config_.output.yamlWitness.empty() || config_.engine.correctnessWitness;
-    bool stopping = config_.engine.stopOnFail && result_.anyFailure();
+    bool stopping = budget_.endsAtFirstFailure(result_);
     if (!config_.engine.incremental() && !stopping &&
         (wanted || (!result_.complete && book_.openCount() > 0)))
       timed("invariant-inference", [&] { invariants_.inferNew(result_.invariants); });
@@ -214,6 +214,11 @@ private:
   bool findViolations(const std::vector<z3::expr> &assumptions) {
     const auto &violations = unwinder_.violations();
     for (;;) {
+      // --stop-on-fail: the first failure ends the run, not the search for
+      // more at this depth (whose last query can take far longer than the
+      // failure did). Undecided: the others are not known to hold.
+      if (budget_.endsAtFirstFailure(result_))
+        return false;
       std::vector<z3::expr> open;
       for (size_t p = 0; p < violations.size(); ++p)
         if (book_.isOpen(p))
@@ -375,16 +380,14 @@ private:
 
   /// Why the properties still open are open.
   void explainUnknowns() {
-    std::set<std::string> seen;
-    for (const auto &u : unwinder_.unsupported()) {
-      std::string note = "line " + std::to_string(u.line) + ": " + u.reason +
-                         " is not modelled; properties that may depend on it are UNKNOWN";
-      if (seen.insert(note).second)
-        result_.notes.push_back({NoteKind::Unmodelled, note});
-    }
+    // addNote: once each, also where the partner process sent it already.
+    for (const auto &u : unwinder_.unsupported())
+      result_.addNote(NoteKind::Unmodelled,
+                      "line " + std::to_string(u.line) + ": " + u.reason +
+                          " is not modelled; properties that may depend on it are UNKNOWN");
     // A stopped run did not ask whether its unwinding was complete; its
     // stop note explains the open properties.
-    if (!result_.complete && !stopRequested())
+    if (!result_.complete && !stopRequested() && !result_.stopExplained())
       result_.notes.push_back({NoteKind::General, "the unwinding (depth " +
                                                        std::to_string(unwinder_.depth()) +
                                                        ") does not cover all executions"});

@@ -257,7 +257,13 @@ private:
 
 SearchResult findLasso(llvm::Module &module, const Config &config,
                        const TerminationSites &sites, std::ostream &progress) {
-  return LassoSearch(module, config, sites, progress).run();
+  try {
+    return LassoSearch(module, config, sites, progress).run();
+  } catch (const z3::exception &) {
+    if (!stopRequested()) // stopped while encoding: nothing found
+      throw;
+    return {};
+  }
 }
 
 } // namespace kiki

@@ -61,9 +61,10 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           return;
         // The child stops deciding the others as long after its first
         // failure as the failure took (unless --timeout): kIkI had that
-        // time as well.
+        // time as well. With --stop-on-fail its first failure ends the run.
         bool everything =
-            decoded->allDecided() || (decoded->anyFailure() && !config.engine.timeout);
+            decoded->allDecided() ||
+            (decoded->anyFailure() && (!config.engine.timeout || config.engine.stopOnFail));
         {
           std::lock_guard<std::mutex> lock(mutex);
           answer = std::move(decoded);

@@ -499,7 +499,17 @@ bool TerminationProof::mayOverflow() const {
 TerminationProof proveTermination(llvm::Module &module, const Config &config,
                                   const TerminationSites &sites, std::ostream &progress,
                                   const ProverOptions &options) {
-  return TerminationProver(module, config, sites, progress, options).run();
+  try {
+    return TerminationProver(module, config, sites, progress, options).run();
+  } catch (const z3::exception &) {
+    // Stopped (or cancelled by the lasso search's answer) while the program
+    // was being encoded: an interrupted solver may throw from any call.
+    if (!stopRequested())
+      throw;
+    TerminationProof undecided;
+    undecided.ranked.assign(sites.properties.size(), false);
+    return undecided;
+  }
 }
 
 } // namespace kiki

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <iostream>
 
 namespace kiki {
 namespace {
@@ -90,8 +91,19 @@ ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
     ::close(fds[0]);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
     int out = fds[1];
-    std::string result = work([out](const std::string &m) { writeAll(out, frameMessage('P', m)); });
-    writeAll(out, frameMessage('F', result));
+    try {
+      std::string result =
+          work([out](const std::string &m) { writeAll(out, frameMessage('P', m)); });
+      writeAll(out, frameMessage('F', result));
+    } catch (const std::exception &e) {
+      // Never unwind into the parent's code in this process: the child
+      // ends without an answer, which the parent reads as none. A stop
+      // interrupts its solver, which may throw from any call.
+      if (!stopRequested())
+        std::cerr << "kiki: the search in a child process ended on an internal error: "
+                  << e.what() << std::endl;
+      ::_exit(1);
+    }
     ::_exit(0); // no destructors, no flush of the parent's buffered output
   }
   ::close(fds[1]);

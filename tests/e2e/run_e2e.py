@@ -13,6 +13,7 @@ the `//` comment lines at the top of the file:
     // EXIT: <n>            required: the expected exit code
     // EXPECT: <regex>      any number: each must re.search some output line
     // REJECT: <regex>      any number: none may match any output line
+    // ONCE: <regex>        any number: exactly one output line must match
 
 Output lines are those of stdout and stderr combined.  kiki runs with DIR
 as working directory.  One line per test is printed (PASS, or FAIL with the
@@ -30,7 +31,7 @@ import sys
 import time
 
 DIRECTIVE = re.compile(r"^//\s*([A-Z]+):\s?(.*?)\s*$")
-KNOWN = {"ARGS", "EXIT", "EXPECT", "REJECT"}
+KNOWN = {"ARGS", "EXIT", "EXPECT", "REJECT", "ONCE"}
 
 
 class HeaderError(Exception):
@@ -38,8 +39,8 @@ class HeaderError(Exception):
 
 
 def parse_header(path):
-    """Returns a dict with args (list), exit (int), expect, reject (lists)."""
-    spec = {"args": None, "exit": None, "expect": [], "reject": []}
+    """Returns a dict with args (list), exit (int), expect, reject, once (lists)."""
+    spec = {"args": None, "exit": None, "expect": [], "reject": [], "once": []}
     with open(path, encoding="utf-8", errors="replace") as f:
         for raw in f:
             line = raw.strip()
@@ -113,6 +114,10 @@ def run_case(kiki, directory, name, timeout):
         hit = next((l for l in lines if rx.search(l)), None)
         if hit is not None:
             reasons.append(f"REJECT {rx.pattern!r} matches {hit!r}")
+    for rx in spec["once"]:
+        hits = sum(1 for l in lines if rx.search(l))
+        if hits != 1:
+            reasons.append(f"ONCE {rx.pattern!r} matches {hits} lines")
     return not reasons, dt, reasons, lines
 
 
