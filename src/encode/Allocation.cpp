@@ -13,6 +13,7 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
   std::vector<z3::expr> facts;
   unsigned site = kind == ObjectKind::Heap ? allocationSiteNumber(at, size) : 0;
   z3::expr base = memory_.newObject(kind, size, facts, site);
+  notePointsToSite(base, at);
   for (const auto &fact : facts)
     solver_.add(fact);
   unsigned bits = size.get_sort().bv_size();

@@ -163,7 +163,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     }
     if (auto *load = llvm::dyn_cast<llvm::LoadInst>(&inst)) {
       z3::expr ptr = value(load->getPointerOperand(), env).expr();
-      Sym loaded = memory_.load(state.mem, ptr, load->getType());
+      Sym loaded = loadThrough(*load, ptr, state);
       env.values[&inst] =
           load->getType()->isPointerTy() ? loaded : nameIfLarge(loaded, "load");
       return;
@@ -195,6 +195,19 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       }
     }
   }
+}
+
+/// A load through a pointer of known sites skips the stores into other
+/// objects; where it happens, its pointer is outside the skipped ones.
+Sym Unwinder::loadThrough(const llvm::LoadInst &load, const z3::expr &ptr,
+                          const PathState &state) {
+  auto sites = pointsTo_ ? pointsTo_->sitesOf(*load.getPointerOperand()) : std::nullopt;
+  if (!sites)
+    return memory_.load(state.mem, ptr, load.getType());
+  auto read = memory_.loadWithin(state.mem, ptr, load.getType(), *sites);
+  if (read.scope)
+    solver_.add(z3::implies(state.guard, *read.scope));
+  return read.value;
 }
 
 } // namespace kiki

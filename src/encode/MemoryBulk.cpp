@@ -1,6 +1,7 @@
 // Bulk operations of the memory model: memset, memcpy and the havoc of
 // whole objects.
 #include "encode/MemoryModel.h"
+#include "encode/TermRange.h"
 
 #include <algorithm>
 
@@ -16,11 +17,14 @@ constexpr uint64_t kGuardedCopyBytes = 1024;
 
 std::optional<uint64_t> MemoryModel::bytesLeftIn(const z3::expr &ptr) {
   PointerParts parts = split(ptr);
-  if (parts.offsetBase || !parts.object.is_numeral())
+  if (!parts.object.is_numeral())
     return std::nullopt;
   auto size = constantSizes_.find(static_cast<unsigned>(parts.object.get_numeral_uint64()));
   if (size == constantSizes_.end())
     return std::nullopt;
+  // A symbolic offset inside the object leaves at most its size.
+  if (parts.offsetBase)
+    return size->second;
   return size->second > parts.offsetConstant ? size->second - parts.offsetConstant : 0;
 }
 
@@ -29,7 +33,11 @@ std::optional<uint64_t> MemoryModel::copyBound(const z3::expr &n,
   if (n.is_numeral())
     return n.get_numeral_uint64() <= kUnrollBytes ? std::optional(n.get_numeral_uint64())
                                                   : std::nullopt;
+  // A length whose operators bound it (a zero-extended byte, a size
+  // divided by a constant) is moved exactly within that bound.
   std::optional<uint64_t> bound;
+  if (auto range = unsignedRange(n))
+    bound = range->hi;
   for (const auto &p : ptrs)
     if (auto left = bytesLeftIn(p))
       bound = bound ? std::min(*bound, *left) : *left;
@@ -127,24 +135,29 @@ MemState MemoryModel::havocObjects(const MemState &m,
   return result;
 }
 
+MemState MemoryModel::addLayer(const MemState &m, Layer layer) {
+  MemState result = m;
+  result.bytes = z3::lambda(layer.at, z3::ite(layer.hit, layer.value, z3::select(m.bytes, layer.at)));
+  layer.lambda = result.bytes;
+  layer.below = m.bytes;
+  layers_.emplace(result.bytes.id(), std::move(layer));
+  return result;
+}
+
 MemState MemoryModel::havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
                                  const std::string &name) {
-  z3::expr fresh = freshBytes(name);
-  MemState result = m;
-  result.bytes = z3::lambda(at, z3::ite(hit, z3::select(fresh, at), z3::select(m.bytes, at)));
-  havocLayers_.emplace(result.bytes.id(), HavocLayer{result.bytes, at, hit, fresh, m.bytes});
-  return result;
+  return addLayer(m, Layer{at, at, hit, z3::select(freshBytes(name), at), m.bytes, {}, {}});
 }
 
 z3::expr MemoryModel::freshBytes(const std::string &name) {
   return ctx_.constant((name + std::to_string(freshCounter_++)).c_str(), bytesSort());
 }
 
-const MemoryModel::HavocLayer *MemoryModel::havocLayerOf(const z3::expr &bytes) const {
-  if (havocLayers_.empty() || !bytes.is_lambda())
+const MemoryModel::Layer *MemoryModel::layerOf(const z3::expr &bytes) const {
+  if (layers_.empty() || !bytes.is_lambda())
     return nullptr;
-  auto found = havocLayers_.find(bytes.id());
-  return found == havocLayers_.end() ? nullptr : &found->second;
+  auto found = layers_.find(bytes.id());
+  return found == layers_.end() ? nullptr : &found->second;
 }
 
 } // namespace kiki

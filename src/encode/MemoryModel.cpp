@@ -2,6 +2,7 @@
 // their definitions and the facts about the addresses read from them.
 #include "encode/MemoryModel.h"
 
+#include <llvm/Support/SaveAndRestore.h>
 #include <algorithm>
 #include <unordered_map>
 
@@ -17,7 +18,9 @@ MemoryModel::MemoryModel(z3::context &ctx, const llvm::DataLayout &layout)
       sites_(ctx.constant("object_site",
                           ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(siteBits())))),
       bases_(ctx.constant("object_base",
-                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))) {}
+                          ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(ptrBits_)))),
+      pointsToSiteArray_(ctx.constant(
+          "object_points_to_site", ctx.array_sort(ctx.bv_sort(objBits_), ctx.bv_sort(32)))) {}
 
 MemState MemoryModel::initialState(const std::string &name) {
   return {ctx_.constant((name + ".bytes").c_str(), bytesSort()),
@@ -102,6 +105,9 @@ z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
   if (found == variables_.end() || found->second.reads.count(ptr.id()))
     return read;
   found->second.reads.emplace(ptr.id(), ptr);
+  // The equations of a memory variable hold for every read at `ptr`, also
+  // those outside a read's points-to scope: they skip nothing.
+  llvm::SaveAndRestore<const llvm::BitVector *> unscoped(readScope_, nullptr);
   auto definitions = found->second.definitions;
   auto frame = found->second.frame;
   for (const auto &[when, value] : definitions)

@@ -4,13 +4,16 @@
 // array; per-object size, heap flag and liveness are SMT arrays too.
 #pragma once
 #include "encode/Sym.h"
+#include <llvm/ADT/BitVector.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Type.h>
 #include <z3++.h>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 namespace kiki {
@@ -129,8 +132,40 @@ public:
   z3::expr isLive(const MemState &m, const z3::expr &ptr);
 
   Sym load(const MemState &m, const z3::expr &ptr, llvm::Type *type);
+  /// The points-to site (model/PointsTo) where the object of `base` was
+  /// made; objects without one are never skipped by loadWithin.
+  void setPointsToSite(const z3::expr &base, unsigned site);
+  /// A read through a pointer that points only into objects of `sites`:
+  /// stores into objects of other sites are skipped. `scope` (when set)
+  /// must hold wherever the read happens: it says that the pointer's
+  /// object is none of the skipped ones, so that executions the points-to
+  /// analysis rules out (an uninitialised pointer that happens to hit a
+  /// skipped object) are removed rather than read wrongly.
+  struct ScopedRead {
+    Sym value;
+    std::optional<z3::expr> scope;
+  };
+  ScopedRead loadWithin(const MemState &m, const z3::expr &ptr, llvm::Type *type,
+                        const llvm::BitVector &sites);
   MemState store(const MemState &m, const z3::expr &ptr, const Sym &value,
                  llvm::Type *type);
+  /// The object of `base` (all of it) holds the bytes of `value`, padding
+  /// zero: a large initialised global. A read resolves it in one step (a
+  /// byte of a table, or of a repeated element) instead of walking a store
+  /// per byte; the book's matrix_to_vector with 1000 initialised row
+  /// pointers made 8000 stores and 262k terms.
+  MemState storeTable(const MemState &m, const z3::expr &base, const Sym &value,
+                      llvm::Type *type);
+  /// Objects of at least this many bytes are initialised by storeTable.
+  static constexpr uint64_t kTableBytes = 64;
+  /// Tables of at most this many bytes are read through a multiplexer.
+  static constexpr uint64_t kMuxBytes = 4096;
+  /// Visits the scalars of `value` with their offsets and bits.
+  using ScalarVisitor = std::function<void(uint64_t offset, const z3::expr &bits)>;
+  void forEachScalar(const Sym &value, llvm::Type *type, uint64_t offset,
+                     const ScalarVisitor &visit);
+  z3::expr byteMux(const std::vector<z3::expr> &bytes, const z3::expr &offset, uint64_t lo,
+                   uint64_t span);
   MemState setAlive(const MemState &m, const z3::expr &obj, bool alive);
   MemState memset(const MemState &m, const z3::expr &dst, const z3::expr &byte,
                   const z3::expr &len);
@@ -168,6 +203,15 @@ private:
   bool recordSites_ = false;
   bool sitesAreHeap_ = false;
   z3::expr bases_;   // Array(obj, ptr-width bv), constrained where compared
+  // Points-to sites by object number, and as an SMT array (site + 1),
+  // constrained for the objects a read skipped.
+  std::unordered_map<unsigned, unsigned> pointsToSites_;
+  z3::expr pointsToSiteArray_;
+  std::unordered_set<unsigned> sitedForScope_; // objects whose site is a fact
+  const llvm::BitVector *readScope_ = nullptr; // during loadWithin
+  std::vector<unsigned> skippedObjects_;       // during loadWithin
+  /// Whether the read in progress may skip a store into object `number`.
+  bool outsideReadScope(unsigned number);
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).
   std::unordered_map<unsigned, z3::expr> placed_;
@@ -193,19 +237,26 @@ private:
   };
   std::unordered_map<unsigned, MemoryVariable> variables_; // by bytes id
   bool extensional_ = false;
-  /// A havoc's memory: the bytes at the addresses `at` where `hit` holds
-  /// are those of `fresh`, the others those of `below`. It is a lambda
-  /// term for the solver, but the reads resolve it themselves (the reads
-  /// inside are at the same address), so it needs no extensional arrays:
-  /// with them a later loop's inference queries stalled (2LS's
-  /// arrays/standard_partition: 4 s -> past 60 s).
-  struct HavocLayer {
-    z3::expr lambda, at, hit, fresh, below;
+  /// A layer of memory: the bytes at the addresses `at` where `hit` holds
+  /// are `value` (a term over `at`), the others those of `below`. It is a
+  /// lambda term for the solver, but the reads resolve it themselves (the
+  /// reads inside are at the same address), so it needs no extensional
+  /// arrays: with them a later loop's inference queries stalled (2LS's
+  /// arrays/standard_partition: 4 s -> past 60 s). A havoc's value is a
+  /// fresh array's byte; a constant table's is its byte at the offset.
+  /// `object` numbers the one object the layer covers, if it does; a
+  /// table also keeps its bytes, so that a read at a constant offset takes
+  /// its byte without instantiating `value`.
+  struct Layer {
+    z3::expr lambda, at, hit, value, below;
+    std::optional<unsigned> object;
+    std::shared_ptr<const std::vector<z3::expr>> bytes;
   };
-  std::unordered_map<unsigned, HavocLayer> havocLayers_; // by lambda id
+  std::unordered_map<unsigned, Layer> layers_; // by lambda id
+  MemState addLayer(const MemState &m, Layer layer);
   MemState havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
                       const std::string &name);
-  const HavocLayer *havocLayerOf(const z3::expr &bytes) const;
+  const Layer *layerOf(const z3::expr &bytes) const;
   /// The sort of memory contents: bytes by pointer.
   z3::sort bytesSort() { return ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8)); }
   /// Arbitrary memory contents, under a name of its own.
@@ -228,11 +279,13 @@ private:
   friend class ByteReader;
 
   z3::expr loadBytes(const z3::expr &bytes, const z3::expr &ptr, unsigned n);
-  /// Bytes from `ptr` to the end of its object when both are constants.
+  /// Bytes from `ptr` to the end of its object when the object's size is a
+  /// constant: the whole object when the offset is symbolic.
   std::optional<uint64_t> bytesLeftIn(const z3::expr &ptr);
   /// How many bytes a copy or fill of length `n` touches when encoded byte
-  /// by byte: n itself when constant, else the room left in the objects of
-  /// `ptrs` where that is known. A copy past an object's end is out of
+  /// by byte: n itself when constant, else the least of n's largest value
+  /// (unsignedRange) and the room left in the objects of `ptrs` where that
+  /// is known. A copy past an object's end is out of
   /// bounds (reported by --bounds-check); its bytes beyond the object are
   /// not moved. nullopt: too many, or unknown.
   std::optional<uint64_t> copyBound(const z3::expr &n, std::initializer_list<z3::expr> ptrs);

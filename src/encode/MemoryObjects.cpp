@@ -49,6 +49,14 @@ z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
   return z3::concat(parts.object, constant == 0 ? *parts.offsetBase : c + *parts.offsetBase);
 }
 
+/// concat(a0, a1, ..., an) without a0.
+static z3::expr concatTail(const z3::expr &concat) {
+  z3::expr tail = concat.arg(1);
+  for (unsigned i = 2; i < concat.num_args(); ++i)
+    tail = z3::concat(tail, concat.arg(i));
+  return tail;
+}
+
 // Reads the shape advance() builds (and the simplifier's), without
 // simplifying: pointers can carry large loaded terms.
 MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
@@ -57,10 +65,12 @@ MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
     uint64_t v = ptr.get_numeral_uint64();
     return {ctx_.bv_val(v >> offsetBits(), objBits_), std::nullopt, v & mask};
   }
+  // A pointer built as (object, offset), or assembled from bytes read from
+  // memory whose leading bits are the object: concat(object, b5, ..., b0).
   bool isConcat = ptr.is_app() && ptr.decl().decl_kind() == Z3_OP_CONCAT &&
-                  ptr.num_args() == 2 && ptr.arg(0).get_sort().bv_size() == objBits_;
+                  ptr.num_args() >= 2 && ptr.arg(0).get_sort().bv_size() == objBits_;
   z3::expr object = isConcat ? ptr.arg(0) : objectOf(ptr);
-  z3::expr offset = isConcat ? ptr.arg(1) : offsetOf(ptr);
+  z3::expr offset = isConcat ? concatTail(ptr) : offsetOf(ptr);
   if (offset.is_numeral())
     return {object, std::nullopt, offset.get_numeral_uint64()};
   if (!(offset.is_app() && offset.decl().decl_kind() == Z3_OP_BADD))

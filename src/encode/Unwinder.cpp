@@ -77,11 +77,18 @@ Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
   return name;
 }
 
+void Unwinder::notePointsToSite(const z3::expr &base, const llvm::Value &site) {
+  if (auto number = pointsTo_ ? pointsTo_->siteOf(site) : std::nullopt)
+    memory_.setPointsToSite(base, *number);
+}
+
 void Unwinder::start(unsigned depth) {
   depth_ = depth;
   const llvm::Function *entry = model_.module().getFunction(config_.frontEnd.entry);
   if (!entry || entry->isDeclaration())
     throw UsageError("the entry function '" + config_.frontEnd.entry + "' has no body");
+  if (!pointsTo_)
+    pointsTo_.emplace(model_.module(), *entry, config_.frontEnd.entryGiven);
   MemState mem = initialiseGlobals(memory_.initialState("mem0"));
   std::vector<Sym> args;
   for (const auto &arg : entry->args())
@@ -203,14 +210,18 @@ MemState Unwinder::inputObjects(const llvm::Function &entry, MemState mem) {
 MemState Unwinder::initialiseGlobals(MemState mem) {
   std::vector<z3::expr> facts;
   auto &module = model_.module();
-  for (const auto &f : module)
-    globals_.emplace(&f, memory_.newObject(ObjectKind::Function, memory_.ptrConst(0), facts));
+  for (const auto &f : module) {
+    z3::expr base = memory_.newObject(ObjectKind::Function, memory_.ptrConst(0), facts);
+    globals_.emplace(&f, base);
+    notePointsToSite(base, f);
+  }
   std::vector<const llvm::GlobalVariable *> initialised;
   const auto &layout = module.getDataLayout();
   for (const auto &g : module.globals()) {
     uint64_t size = layout.getTypeAllocSize(g.getValueType());
     z3::expr base = memory_.newObject(ObjectKind::Global, memory_.ptrConst(size), facts);
     globals_.emplace(&g, base);
+    notePointsToSite(base, g);
     mem = memory_.setAlive(mem, memory_.objectOf(base), true);
     bool nondet = config_.frontEnd.entryGiven && !g.isConstant();
     if (g.hasInitializer() && !nondet)
@@ -231,7 +242,9 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
     const llvm::Constant *init = g->getInitializer();
     if (init->isNullValue())
       continue;
-    mem = memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType());
+    bool large = layout.getTypeAllocSize(g->getValueType()) >= MemoryModel::kTableBytes;
+    mem = large ? memory_.storeTable(mem, globals_.at(g), constant(init, env), g->getValueType())
+                : memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType());
   }
   return mem;
 }

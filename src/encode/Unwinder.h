@@ -14,6 +14,7 @@
 #include "encode/templates/HeapTemplate.h"
 #include "results/Property.h"
 #include "model/LoopWrites.h"
+#include "model/PointsTo.h"
 #include "model/ProgramModel.h"
 #include "solver/Solver.h"
 #include "options/Config.h"
@@ -245,6 +246,11 @@ private:
   std::vector<UnsupportedEvent> unsupported_;
   std::vector<UnmodelledCall> unmodelled_;
   std::unordered_map<const llvm::Value *, z3::expr> globals_;
+  /// Where loaded pointers may point: reads through them skip the stores
+  /// into other objects (MemoryModel::loadWithin).
+  std::optional<PointsTo> pointsTo_;
+  void notePointsToSite(const z3::expr &base, const llvm::Value &site);
+  Sym loadThrough(const llvm::LoadInst &load, const z3::expr &ptr, const PathState &state);
   TraceBlockPtr rootTrace_;
   std::vector<ObjectLabel> allocationLabels_; // stack and heap objects
   z3::expr afterFailure_;

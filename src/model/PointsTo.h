@@ -1,0 +1,81 @@
+// Which allocation sites a pointer may point into: a flow-insensitive,
+// field-insensitive inclusion analysis (Andersen's) over the whole module.
+// The memory model compares a read's address with every store before it;
+// a read through a pointer loaded from memory (whose object the encoding
+// does not know) compares it with the stores into every object. This
+// analysis tells which objects such a pointer can reach at all
+// (docs/decisions.md, "Where cJSON's unresolved alias tests go").
+//
+// A site is a global variable, a function, an alloca or a call that
+// allocates (malloc, calloc, realloc, alloca). Memory holds one set per
+// site: every address stored into any object made there. Values of integer
+// type carry the sets of the pointers they were computed from (a pointer
+// stored as an integer and read back as a pointer keeps its sites). What
+// the analysis cannot follow points anywhere: integer-to-pointer casts,
+// nondeterministic pointers, calls of functions without a body that kiki
+// does not model (and what their pointer arguments reach), inline
+// assembly, __kiki_havoc's memory and the entry function's parameters.
+// Pointers forged from arbitrary bytes (undefined behaviour in C) are not
+// followed.
+#pragma once
+#include <llvm/ADT/BitVector.h>
+#include <llvm/ADT/DenseMap.h>
+#include <llvm/IR/InstrTypes.h>
+#include <llvm/IR/Module.h>
+#include <optional>
+#include <vector>
+
+namespace kiki {
+
+class PointsTo {
+public:
+  /// `globalsArbitrary`: the entry is not main and the globals that are
+  /// not constant start arbitrary (they may hold any pointer).
+  PointsTo(const llvm::Module &module, const llvm::Function &entry, bool globalsArbitrary);
+
+  /// Whether `pointer` may point into an object made at `site`; true when
+  /// either is unknown to the analysis.
+  bool mayPointInto(const llvm::Value &pointer, const llvm::Value &site) const;
+  /// Whether nothing is known of where `pointer` points.
+  bool pointsAnywhere(const llvm::Value &pointer) const;
+  unsigned siteCount() const { return static_cast<unsigned>(sites_.size()); }
+  /// The number of the site `site` (a global, function, alloca or
+  /// allocating call); nullopt: not a site.
+  std::optional<unsigned> siteOf(const llvm::Value &site) const;
+  /// The sites (by number) `pointer` may point into; nullopt: anywhere.
+  std::optional<llvm::BitVector> sitesOf(const llvm::Value &pointer) const;
+
+private:
+  struct Set {
+    bool anywhere = false;
+    llvm::BitVector sites;
+    /// Adds `other`; returns whether this set grew.
+    bool join(const Set &other);
+  };
+
+  std::vector<const llvm::Value *> sites_;
+  llvm::DenseMap<const llvm::Value *, unsigned> siteIndex_;
+  llvm::DenseMap<const llvm::Value *, Set> values_; // instructions, arguments
+  llvm::DenseMap<const llvm::Function *, Set> returns_;
+  std::vector<Set> memory_;   // by site
+  Set storedAnywhere_;        // stored through a pointer that points anywhere
+  bool changed_ = false;
+  bool gaveUp_ = false;
+
+  Set empty() const;
+  Set anywhere() const;
+  Set single(const llvm::Value &site) const;
+  void addSites(const llvm::Module &module);
+  Set valueOf(const llvm::Value *v) const;
+  Set loadFrom(const Set &pointer) const;
+  void joinInto(Set &target, const Set &more);
+  void store(const Set &pointer, const Set &value);
+  void havoc(const Set &pointer);
+  void transfer(const llvm::Instruction &inst);
+  void transferCall(const llvm::CallBase &call);
+  void callTo(const llvm::Function &callee, const llvm::CallBase &call);
+  void callDeclaration(const llvm::Function &callee, const llvm::CallBase &call);
+  void callUnknown(const llvm::CallBase &call);
+};
+
+} // namespace kiki
