@@ -1,7 +1,7 @@
 # Shared helpers for scripts/setup.sh and scripts/test.sh (sourced, not run).
 
 # Debian 12 packages kiki needs to build and test.
-KIKI_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14-dev libclang-cpp14-dev libz3-dev z3 libcvc5-dev googletest
+KIKI_PACKAGES=(clang-14 libclang-rt-14-dev llvm-14-dev libclang-cpp14-dev libz3-dev libgmp-dev z3 libcvc5-dev googletest
                libgtest-dev libxml2-dev cmake ninja-build python3 make g++
                python3-yaml python3-jsonschema python3-lxml libxml2-utils
                parallel dpkg-dev chromium csmith cvise)

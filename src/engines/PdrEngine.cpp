@@ -1,5 +1,6 @@
 #include "engines/PdrEngine.h"
 #include "encode/HornClauses.h"
+#include "engines/AlgebraicInvariants.h"
 #include "engines/PhaseTimer.h"
 #include "engines/PropertyBook.h"
 #include "ir/CheckCalls.h"
@@ -234,6 +235,7 @@ private:
           neverRun.insert(p);
       if (!neverRun.empty())
         prove(neverRun);
+      proveAlgebraically(*entry);
       exact = HornProgram::build(*entry, ctx_, assertions, HornArithmetic::Exact, whyNot);
       if (exact)
         mathematical =
@@ -244,6 +246,21 @@ private:
       return std::nullopt;
     }
     return std::make_pair(std::move(*exact), std::move(*mathematical));
+  }
+
+  /// Polynomial equalities at the loop heads first: cheap (linear algebra,
+  /// no solver), and what Spacer cannot find (products of variables).
+  void proveAlgebraically(const llvm::Function &entry) {
+    std::set<unsigned> goals;
+    for (const auto &inst : llvm::instructions(entry))
+      if (auto id = checkedProperty(inst);
+          id && *id < book_.size() && book_.isOpen(*id) && !excluded_.count(*id))
+        goals.insert(*id);
+    std::set<unsigned> proved;
+    timePhase(result_, "polynomial-equalities",
+              [&] { proved = proveWithPolynomialEqualities(entry, goals); });
+    if (!proved.empty())
+      prove(proved);
   }
 
   std::set<unsigned> openGoals(const HornProgram &program) const {

@@ -1,0 +1,481 @@
+#include "engines/AlgebraicInvariants.h"
+#include "domains/PolynomialEqualities.h"
+#include "ir/CheckCalls.h"
+#include "util/Stop.h"
+
+#include <llvm/Analysis/LoopInfo.h>
+#include <llvm/IR/Dominators.h>
+#include <llvm/IR/InstIterator.h>
+#include <llvm/IR/Instructions.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <optional>
+#include <random>
+#include <tuple>
+
+namespace kiki {
+namespace {
+
+/// Paths through a loop body (or from a head to a check) at most: past it
+/// the loop is left alone.
+constexpr size_t kMaxPaths = 64;
+/// Loops (of one width each) of one function tried at most.
+constexpr size_t kMaxLoops = 16;
+/// Variables of one loop's polynomials at most.
+constexpr size_t kMaxVariables = 10;
+/// Iterations of one sampled execution.
+constexpr unsigned kSampleIterations = 12;
+/// A sampled execution ends where a value passes 2^kSampleBits.
+constexpr size_t kSampleBits = 256;
+/// Values of a higher degree are not polynomial enough.
+constexpr unsigned kMaxDegree = 6;
+
+/// A path of blocks; each block's phis read the edge from the one before.
+struct Path {
+  std::vector<const llvm::BasicBlock *> blocks;
+  std::map<const llvm::BasicBlock *, const llvm::BasicBlock *> before;
+
+  void push(const llvm::BasicBlock *b) {
+    if (!blocks.empty())
+      before[b] = blocks.back();
+    blocks.push_back(b);
+  }
+  void pop() {
+    before.erase(blocks.back());
+    blocks.pop_back();
+  }
+  bool has(const llvm::BasicBlock *b) const {
+    return std::find(blocks.begin(), blocks.end(), b) != blocks.end();
+  }
+};
+
+/// A fact a branch on a path states: `poly` = 0 (equality) or != 0.
+struct Literal {
+  Polynomial poly;
+  bool equality;
+};
+
+/// One innermost loop's integers of one width as polynomials: the head's
+/// phis that change polynomially, and the loop-invariant values they use
+/// (atoms), as variables.
+class LoopAlgebra {
+public:
+  LoopAlgebra(const llvm::Loop &loop, unsigned bits, const llvm::DominatorTree &dt)
+      : loop_(loop), bits_(bits), dt_(dt) {}
+
+  /// Builds the polynomial maps; false when nothing is polynomial.
+  bool build() {
+    for (const auto &phi : loop_.getHeader()->phis())
+      if (phi.getType()->isIntegerTy(bits_))
+        phis_.push_back(&phi);
+    if (!bodyPaths())
+      return false;
+    // Drop the phis whose update is not polynomial, until none is left
+    // that reads a dropped one.
+    for (bool changed = true; changed && !phis_.empty();) {
+      changed = false;
+      atoms_.clear();
+      for (size_t i = 0; i < phis_.size(); ++i) {
+        bool polynomial = true;
+        for (const auto &path : paths_)
+          polynomial &= value(phis_[i]->getIncomingValueForBlock(path.blocks.back()), &path)
+                            .has_value();
+        polynomial &= value(phis_[i]->getIncomingValueForBlock(loop_.getLoopPreheader()), nullptr)
+                          .has_value();
+        if (!polynomial) {
+          phis_.erase(phis_.begin() + static_cast<long>(i));
+          changed = true;
+          break;
+        }
+      }
+    }
+    if (phis_.empty() || variables() > kMaxVariables)
+      return false;
+    for (const auto &path : paths_) {
+      std::vector<Polynomial> images;
+      for (const auto *phi : phis_)
+        images.push_back(*value(phi->getIncomingValueForBlock(path.blocks.back()), &path));
+      // Paths that differ only in branches that change none of the
+      // variables (an assertion's two sides) are one map.
+      if (std::find(system_.paths.begin(), system_.paths.end(), images) == system_.paths.end())
+        system_.paths.push_back(std::move(images));
+    }
+    for (const auto *phi : phis_)
+      system_.entry.push_back(
+          *value(phi->getIncomingValueForBlock(loop_.getLoopPreheader()), nullptr));
+    // The atoms met while building keep their own values.
+    system_.variables = variables();
+    for (auto &images : system_.paths)
+      finishImages(images);
+    finishImages(system_.entry);
+    return true;
+  }
+
+  /// Infers the equalities of the highest degree that fits the limits
+  /// (they include those of lower degrees: the largest inductive subspace
+  /// contains every inductive one), or of a lower one where that fails.
+  void infer() {
+    auto samples = sample();
+    EqualityLimits limits;
+    unsigned degree = 0;
+    while (degree < limits.maxDegree &&
+           monomialsUpTo(system_.variables, degree + 1).size() <= limits.maxMonomials)
+      ++degree;
+    for (; degree > 0 && equalities_.empty() && !stopRequested(); --degree)
+      equalities_ = inductiveEqualities(system_, samples, degree, limits);
+  }
+
+  bool hasEqualities() const { return !equalities_.empty(); }
+
+  /// Whether every path from the head to `check` along which it fails is
+  /// refuted by the equalities.
+  bool proves(const llvm::CallBase &check) {
+    const llvm::BasicBlock *target = check.getParent();
+    if (!dt_.dominates(loop_.getHeader(), target))
+      return false;
+    std::vector<Path> found;
+    Path path;
+    path.push(loop_.getHeader());
+    if (!pathsTo(target, path, found, reaching(target)) || found.empty())
+      return false;
+    for (const auto &p : found)
+      if (!refuted(p, check))
+        return false;
+    return true;
+  }
+
+private:
+  const llvm::Loop &loop_;
+  unsigned bits_;
+  const llvm::DominatorTree &dt_;
+  std::vector<const llvm::PHINode *> phis_;
+  using AtomKey = std::tuple<unsigned, unsigned, const llvm::Value *>;
+  std::map<AtomKey, size_t> atoms_;
+  std::vector<Path> paths_;
+  PolynomialLoop system_;
+  std::vector<Polynomial> equalities_;
+  /// The values of one evaluation along one path.
+  std::map<const llvm::Value *, std::optional<Polynomial>> memo_;
+
+  size_t variables() const { return phis_.size() + atoms_.size(); }
+
+  /// Images as built (over the variables known then) padded to all, and
+  /// each atom mapped to itself.
+  void finishImages(std::vector<Polynomial> &images) const {
+    for (auto &p : images)
+      p = p.resized(system_.variables);
+    for (size_t i = phis_.size(); i < system_.variables; ++i)
+      images.push_back(Polynomial::variable(system_.variables, i));
+  }
+
+  /// The paths from the head back to it through the body; false when the
+  /// body has an inner loop or too many paths.
+  bool bodyPaths() {
+    if (!loop_.getSubLoops().empty() || !loop_.getLoopPreheader())
+      return false;
+    Path path;
+    path.push(loop_.getHeader());
+    return walkBody(path) && !paths_.empty();
+  }
+
+  bool walkBody(Path &path) {
+    for (const auto *next : llvm::successors(path.blocks.back())) {
+      if (next == loop_.getHeader()) {
+        paths_.push_back(path);
+        if (paths_.size() > kMaxPaths)
+          return false;
+        continue;
+      }
+      if (!loop_.contains(next))
+        continue;
+      if (path.has(next))
+        return false; // a cycle that is not the loop's own
+      path.push(next);
+      bool ok = walkBody(path);
+      path.pop();
+      if (!ok)
+        return false;
+    }
+    return true;
+  }
+
+  /// The blocks from which `target` can be reached.
+  static std::set<const llvm::BasicBlock *> reaching(const llvm::BasicBlock *target) {
+    std::set<const llvm::BasicBlock *> seen{target};
+    std::vector<const llvm::BasicBlock *> work{target};
+    while (!work.empty()) {
+      const auto *b = work.back();
+      work.pop_back();
+      for (const auto *p : llvm::predecessors(b))
+        if (seen.insert(p).second)
+          work.push_back(p);
+    }
+    return seen;
+  }
+
+  /// Every path from the head to `target` that does not come back to the
+  /// head; false on a cycle on the way or too many paths.
+  bool pathsTo(const llvm::BasicBlock *target, Path &path, std::vector<Path> &found,
+               const std::set<const llvm::BasicBlock *> &toTarget) const {
+    if (path.blocks.back() == target) {
+      found.push_back(path);
+      return found.size() <= kMaxPaths;
+    }
+    for (const auto *next : llvm::successors(path.blocks.back())) {
+      if (next == loop_.getHeader() || !toTarget.count(next))
+        continue;
+      if (path.has(next))
+        return false;
+      path.push(next);
+      bool ok = pathsTo(target, path, found, toTarget);
+      path.pop();
+      if (!ok)
+        return false;
+    }
+    return true;
+  }
+
+  /// Whether `v` keeps its value while the loop runs: defined before it.
+  bool invariant(const llvm::Value *v) const {
+    const auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+    if (!inst)
+      return llvm::isa<llvm::Argument>(v) || llvm::isa<llvm::Constant>(v);
+    return !loop_.contains(inst) && dt_.dominates(inst, loop_.getHeader());
+  }
+
+  Polynomial atom(AtomKey key) {
+    auto [it, inserted] = atoms_.try_emplace(key, phis_.size() + atoms_.size());
+    return Polynomial::variable(phis_.size() + atoms_.size(), it->second);
+  }
+
+  /// `v` as a polynomial over the head's phis and the atoms, along `path`
+  /// (nullptr: before the loop, where only constants and atoms are).
+  std::optional<Polynomial> value(const llvm::Value *v, const Path *path) {
+    memo_.clear();
+    return valueAlong(v, path, 0);
+  }
+
+  std::optional<Polynomial> valueAlong(const llvm::Value *v, const Path *path, unsigned depth) {
+    if (auto known = memo_.find(v); known != memo_.end())
+      return known->second;
+    auto p = compute(v, path, depth);
+    if (p && p->degree() > kMaxDegree)
+      p.reset();
+    memo_.emplace(v, p);
+    return p;
+  }
+
+  std::optional<Polynomial> compute(const llvm::Value *v, const Path *path, unsigned depth) {
+    if (depth > 64 || !v->getType()->isIntegerTy(bits_))
+      return std::nullopt;
+    size_t n = variables();
+    if (const auto *c = llvm::dyn_cast<llvm::ConstantInt>(v)) {
+      if (bits_ > 64)
+        return std::nullopt;
+      return Polynomial::constant(n, mpq_class(std::to_string(c->getSExtValue())));
+    }
+    for (size_t i = 0; i < phis_.size(); ++i)
+      if (phis_[i] == v)
+        return path ? std::optional(Polynomial::variable(n, i)) : std::nullopt;
+    const auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+    // A cast of a value from before the loop is one atom wherever it is
+    // computed (the entry's sext(x) and the body's are the same).
+    if (const auto *cast = llvm::dyn_cast_or_null<llvm::CastInst>(inst);
+        cast && invariant(cast->getOperand(0)) && !llvm::isa<llvm::Constant>(cast->getOperand(0)))
+      return atom({cast->getOpcode(), bits_, cast->getOperand(0)});
+    if (!inst || invariant(v))
+      return llvm::isa<llvm::Argument>(v) || inst ? std::optional(atom({0, 0, v}))
+                                                  : std::nullopt;
+    if (!path || !path->has(inst->getParent()))
+      return std::nullopt;
+    if (const auto *phi = llvm::dyn_cast<llvm::PHINode>(inst)) {
+      auto before = path->before.find(inst->getParent());
+      if (before == path->before.end())
+        return std::nullopt;
+      return valueAlong(phi->getIncomingValueForBlock(before->second), path, depth + 1);
+    }
+    const auto *op = llvm::dyn_cast<llvm::BinaryOperator>(inst);
+    if (!op)
+      return std::nullopt;
+    auto lhs = valueAlong(op->getOperand(0), path, depth + 1);
+    if (op->getOpcode() == llvm::Instruction::Shl) {
+      const auto *amount = llvm::dyn_cast<llvm::ConstantInt>(op->getOperand(1));
+      if (!lhs || !amount || amount->getZExtValue() >= bits_)
+        return std::nullopt;
+      mpz_class factor;
+      mpz_ui_pow_ui(factor.get_mpz_t(), 2, amount->getZExtValue());
+      return lhs->resized(variables()).scaled(mpq_class(factor));
+    }
+    auto rhs = valueAlong(op->getOperand(1), path, depth + 1);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    Polynomial a = lhs->resized(variables()), b = rhs->resized(variables());
+    switch (op->getOpcode()) {
+    case llvm::Instruction::Add:
+      return a + b;
+    case llvm::Instruction::Sub:
+      return a - b;
+    case llvm::Instruction::Mul:
+      return a * b;
+    default:
+      return std::nullopt;
+    }
+  }
+
+  /// Head states of executions from random entries along random paths
+  /// (guards ignored: more states only remove candidates).
+  std::vector<std::vector<mpz_class>> sample() const {
+    std::mt19937 random(20261202);
+    std::uniform_int_distribution<int> atomValue(-7, 9);
+    std::uniform_int_distribution<size_t> pathIndex(0, system_.paths.size() - 1);
+    size_t n = system_.variables;
+    // A few more samples than the largest candidate space has monomials.
+    EqualityLimits limits;
+    size_t wanted = 0;
+    for (unsigned d = 1; d <= limits.maxDegree; ++d)
+      if (size_t m = monomialsUpTo(n, d).size(); m <= limits.maxMonomials)
+        wanted = m + 30;
+    std::vector<std::vector<mpz_class>> samples;
+    while (samples.size() < wanted) {
+      std::vector<mpz_class> atoms(n, 0);
+      for (size_t i = phis_.size(); i < n; ++i)
+        atoms[i] = atomValue(random);
+      std::vector<mpz_class> state(n);
+      for (size_t i = 0; i < n; ++i)
+        state[i] = system_.entry[i].evaluate(atoms).get_num();
+      for (unsigned k = 0; k < kSampleIterations; ++k) {
+        if (std::any_of(state.begin(), state.end(), [](const mpz_class &v) {
+              return mpz_sizeinbase(v.get_mpz_t(), 2) > kSampleBits;
+            }))
+          break;
+        samples.push_back(state);
+        const auto &images = system_.paths[pathIndex(random)];
+        std::vector<mpz_class> next(n);
+        for (size_t i = 0; i < n; ++i)
+          next[i] = images[i].evaluate(state).get_num();
+        state = std::move(next);
+      }
+    }
+    return samples;
+  }
+
+  /// The fact `v` (an i1) states when it is `holds` on the path.
+  std::optional<Literal> literal(const llvm::Value *v, bool holds, const Path &path) {
+    if (const auto *op = llvm::dyn_cast<llvm::BinaryOperator>(v);
+        op && op->getOpcode() == llvm::Instruction::Xor)
+      if (const auto *one = llvm::dyn_cast<llvm::ConstantInt>(op->getOperand(1));
+          one && one->isOne())
+        return literal(op->getOperand(0), !holds, path);
+    const auto *cmp = llvm::dyn_cast<llvm::ICmpInst>(v);
+    if (!cmp || !cmp->isEquality())
+      return std::nullopt;
+    bool equal = (cmp->getPredicate() == llvm::CmpInst::ICMP_EQ) == holds;
+    // (zext b) == 0 and (zext b) != 0 state b's negation and b.
+    if (const auto *zero = llvm::dyn_cast<llvm::ConstantInt>(cmp->getOperand(1));
+        zero && zero->isZero())
+      if (const auto *ext = llvm::dyn_cast<llvm::CastInst>(cmp->getOperand(0));
+          ext && ext->getOperand(0)->getType()->isIntegerTy(1))
+        return literal(ext->getOperand(0), !equal, path);
+    auto lhs = value(cmp->getOperand(0), &path);
+    auto rhs = value(cmp->getOperand(1), &path);
+    if (!lhs || !rhs)
+      return std::nullopt;
+    return Literal{lhs->resized(variables()) - rhs->resized(variables()), equal};
+  }
+
+  /// The facts the branches along `path` state, and the check's failure.
+  std::vector<Literal> literals(const Path &path, const llvm::CallBase &check) {
+    std::vector<Literal> out;
+    for (size_t i = 0; i + 1 < path.blocks.size(); ++i) {
+      const auto *br = llvm::dyn_cast<llvm::BranchInst>(path.blocks[i]->getTerminator());
+      if (!br || br->isUnconditional() || br->getSuccessor(0) == br->getSuccessor(1))
+        continue;
+      if (auto l = literal(br->getCondition(), br->getSuccessor(0) == path.blocks[i + 1], path))
+        out.push_back(std::move(*l));
+    }
+    if (auto l = literal(check.getArgOperand(0), false, path))
+      out.push_back(std::move(*l));
+    return out;
+  }
+
+  /// Whether a fact of `path` that needs a polynomial to be non-zero is
+  /// contradicted: the polynomial, less an odd-denominator combination of
+  /// the path's equalities (machine facts), in the ideal part of the
+  /// loop's equalities (exact on the shadow).
+  bool refuted(const Path &path, const llvm::CallBase &check) {
+    auto facts = literals(path, check);
+    size_t n = variables();
+    unsigned degree = EqualityLimits{}.multiplierDegree;
+    std::vector<Polynomial> loopFacts;
+    for (const auto &e : equalities_)
+      loopFacts.push_back(e.resized(n));
+    Span ideal(idealPart(loopFacts, degree));
+    std::vector<Polynomial> pathFacts;
+    for (const auto &f : facts)
+      if (f.equality)
+        pathFacts.push_back(f.poly.resized(n));
+    std::vector<Polynomial> rest;
+    for (const auto &p : idealPart(pathFacts, degree))
+      rest.push_back(ideal.remainder(p));
+    Span machine(rest);
+    for (const auto &f : facts) {
+      if (f.equality)
+        continue;
+      Polynomial left = ideal.remainder(f.poly.resized(n));
+      if (left.isZero() || machine.express(left))
+        return true;
+    }
+    return false;
+  }
+};
+
+} // namespace
+
+std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
+                                                 const std::set<unsigned> &goals) {
+  std::set<unsigned> proved;
+  if (goals.empty() || function.isDeclaration())
+    return proved;
+  llvm::DominatorTree dt(const_cast<llvm::Function &>(function));
+  llvm::LoopInfo loops(dt);
+  std::vector<std::unique_ptr<LoopAlgebra>> algebras;
+  size_t tried = 0;
+  for (const auto *loop : loops.getLoopsInPreorder()) {
+    std::set<unsigned> widths;
+    for (const auto &phi : loop->getHeader()->phis())
+      if (phi.getType()->isIntegerTy() && phi.getType()->getIntegerBitWidth() > 1 &&
+          phi.getType()->getIntegerBitWidth() <= 64)
+        widths.insert(phi.getType()->getIntegerBitWidth());
+    for (unsigned bits : widths) {
+      if (++tried > kMaxLoops || stopRequested())
+        break;
+      auto algebra = std::make_unique<LoopAlgebra>(*loop, bits, dt);
+      if (!algebra->build())
+        continue;
+      algebra->infer();
+      if (algebra->hasEqualities())
+        algebras.push_back(std::move(algebra));
+    }
+  }
+  if (algebras.empty())
+    return proved;
+  std::map<unsigned, bool> allProved;
+  for (const auto &inst : llvm::instructions(function)) {
+    auto id = checkedProperty(inst);
+    if (!id || !goals.count(*id))
+      continue;
+    const auto &check = llvm::cast<llvm::CallBase>(inst);
+    bool ok = std::any_of(algebras.begin(), algebras.end(),
+                          [&](const auto &a) { return a->proves(check); });
+    auto [it, inserted] = allProved.try_emplace(*id, ok);
+    it->second = it->second && ok;
+  }
+  for (const auto &[id, ok] : allProved)
+    if (ok)
+      proved.insert(id);
+  return proved;
+}
+
+} // namespace kiki
