@@ -9,6 +9,7 @@
 #include <llvm/IR/Instructions.h>
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -21,6 +22,9 @@ namespace {
 /// Paths through a loop body (or from a head to a check) at most: past it
 /// the loop is left alone.
 constexpr size_t kMaxPaths = 64;
+/// The whole search ends after this (fewer proofs, never a wrong one):
+/// a large function has many loops and many checks.
+constexpr std::chrono::milliseconds kBudget{2000};
 /// Loops (of one width each) of one function tried at most.
 constexpr size_t kMaxLoops = 16;
 /// Variables of one loop's polynomials at most.
@@ -156,6 +160,7 @@ private:
   std::vector<Path> paths_;
   PolynomialLoop system_;
   std::vector<Polynomial> equalities_;
+  std::map<size_t, Span> idealOver_;
   /// The values of one evaluation along one path.
   std::map<const llvm::Value *, std::optional<Polynomial>> memo_;
 
@@ -400,6 +405,20 @@ private:
     return out;
   }
 
+  /// The ideal part of the equalities over `n` variables (n grows with the
+  /// atoms the checks' paths meet).
+  const Span &loopIdeal(size_t n) {
+    auto known = idealOver_.find(n);
+    if (known == idealOver_.end()) {
+      std::vector<Polynomial> facts;
+      for (const auto &e : equalities_)
+        facts.push_back(e.resized(n));
+      known = idealOver_.emplace(n, Span(idealPart(facts, EqualityLimits{}.multiplierDegree)))
+                  .first;
+    }
+    return known->second;
+  }
+
   /// Whether a fact of `path` that needs a polynomial to be non-zero is
   /// contradicted: the polynomial, less an odd-denominator combination of
   /// the path's equalities (machine facts), in the ideal part of the
@@ -408,10 +427,7 @@ private:
     auto facts = literals(path, check);
     size_t n = variables();
     unsigned degree = EqualityLimits{}.multiplierDegree;
-    std::vector<Polynomial> loopFacts;
-    for (const auto &e : equalities_)
-      loopFacts.push_back(e.resized(n));
-    Span ideal(idealPart(loopFacts, degree));
+    const Span &ideal = loopIdeal(n);
     std::vector<Polynomial> pathFacts;
     for (const auto &f : facts)
       if (f.equality)
@@ -440,6 +456,8 @@ std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
     return proved;
   llvm::DominatorTree dt(const_cast<llvm::Function &>(function));
   llvm::LoopInfo loops(dt);
+  auto deadline = std::chrono::steady_clock::now() + kBudget;
+  auto late = [&] { return stopRequested() || std::chrono::steady_clock::now() > deadline; };
   std::vector<std::unique_ptr<LoopAlgebra>> algebras;
   size_t tried = 0;
   for (const auto *loop : loops.getLoopsInPreorder()) {
@@ -449,7 +467,7 @@ std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
           phi.getType()->getIntegerBitWidth() <= 64)
         widths.insert(phi.getType()->getIntegerBitWidth());
     for (unsigned bits : widths) {
-      if (++tried > kMaxLoops || stopRequested())
+      if (++tried > kMaxLoops || late())
         break;
       auto algebra = std::make_unique<LoopAlgebra>(*loop, bits, dt);
       if (!algebra->build())
@@ -466,6 +484,9 @@ std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
     auto id = checkedProperty(inst);
     if (!id || !goals.count(*id))
       continue;
+    if (late())
+      return proved; // nothing: a property's other checks may be ahead
+
     const auto &check = llvm::cast<llvm::CallBase>(inst);
     bool ok = std::any_of(algebras.begin(), algebras.end(),
                           [&](const auto &a) { return a->proves(check); });
