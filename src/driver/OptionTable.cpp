@@ -288,7 +288,10 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
                           lower, so BMC gets about three quarters of it))",
      [](ParseState &s, Arg, Arg) { s.config.engine.portfolio = false; }},
     {{"--pdr"}, false,
-     R"(  --pdr                   property-directed reachability alone: Z3's Spacer
+     R"(  --pdr                   property-directed reachability alone: first
+                          polynomial equalities at the loop heads (found by
+                          linear algebra on sampled states, kept where
+                          inductive in exact arithmetic), then Z3's Spacer
                           solves Horn clauses with one unknown invariant per
                           loop head (calls inlined) over the mathematical
                           integers; its facts count only where they are

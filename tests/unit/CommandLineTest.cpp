@@ -381,7 +381,10 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           kIkI takes over its verdicts and its bounded checks;
                           where the two share a core, kIkI runs 5 nice levels
                           lower, so BMC gets about three quarters of it)
-  --pdr                   property-directed reachability alone: Z3's Spacer
+  --pdr                   property-directed reachability alone: first
+                          polynomial equalities at the loop heads (found by
+                          linear algebra on sampled states, kept where
+                          inductive in exact arithmetic), then Z3's Spacer
                           solves Horn clauses with one unknown invariant per
                           loop head (calls inlined) over the mathematical
                           integers; its facts count only where they are
