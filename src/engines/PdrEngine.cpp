@@ -257,6 +257,7 @@ private:
           id && *id < book_.size() && book_.isOpen(*id) && !excluded_.count(*id))
         goals.insert(*id);
     std::set<unsigned> proved;
+    progress::setActivity("PDR: polynomial equalities");
     timePhase(result_, "polynomial-equalities",
               [&] { proved = proveWithPolynomialEqualities(entry, goals); });
     if (!proved.empty())
