@@ -260,6 +260,7 @@ private:
     progress::setActivity("PDR: polynomial equalities");
     timePhase(result_, "polynomial-equalities",
               [&] { proved = proveWithPolynomialEqualities(entry, goals); });
+    progress::setActivity("PDR: Horn clauses");
     if (!proved.empty())
       prove(proved);
   }
