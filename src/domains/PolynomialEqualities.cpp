@@ -76,6 +76,13 @@ Polynomial Polynomial::scaled(const mpq_class &c) const {
   return r;
 }
 
+void Polynomial::addScaled(const Polynomial &o, const mpq_class &c) {
+  if (c == 0)
+    return;
+  for (const auto &[m, k] : o.terms_)
+    add(m, k * c);
+}
+
 Polynomial Polynomial::compose(const std::vector<Polynomial> &images) const {
   size_t target = images.empty() ? variables_ : images.front().variables();
   Polynomial r(target);
@@ -84,7 +91,7 @@ Polynomial Polynomial::compose(const std::vector<Polynomial> &images) const {
     for (size_t i = 0; i < variables_; ++i)
       for (unsigned e = 0; e < m[i]; ++e)
         term = term * images[i];
-    r = r + term;
+    r.addScaled(term, 1);
   }
   return r;
 }
@@ -220,7 +227,7 @@ std::pair<Polynomial, std::map<size_t, mpq_class>> Span::reduce(const Polynomial
     if (c == 0)
       continue;
     mpq_class t = c / row.value.coefficient(row.pivot);
-    rest = rest - row.value.scaled(t);
+    rest.addScaled(row.value, -t);
     for (const auto &[g, k] : row.combination)
       taken[g] += t * k;
   }
@@ -239,7 +246,7 @@ std::optional<std::vector<mpq_class>> Span::express(const Polynomial &q, bool od
     if (odd && !oddDenominator(c))
       return std::nullopt;
     coefficients[g] = c;
-    sum = sum + generators_[g].scaled(c);
+    sum.addScaled(generators_[g], c);
   }
   if (!(sum - q).isZero()) // the exact check the proof rests on
     return std::nullopt;
@@ -266,7 +273,7 @@ std::vector<Polynomial> combine(const std::vector<Polynomial> &basis,
   for (const auto &x : combinations) {
     Polynomial p(basis.front().variables());
     for (size_t i = 0; i < basis.size(); ++i)
-      p = p + basis[i].scaled(x[i]);
+      p.addScaled(basis[i], x[i]);
     if (!p.isZero())
       out.push_back(p.primitive());
   }
@@ -358,7 +365,7 @@ std::vector<Polynomial> inductiveEqualities(const PolynomialLoop &loop,
         for (const auto &[m, c] : residues[p][i].terms()) {
           Monomial marked = m;
           marked.push_back(static_cast<uint16_t>(p));
-          all = all + Polynomial::monomial(marked).scaled(c);
+          all.addScaled(Polynomial::monomial(marked), c);
         }
       stacked.push_back(all);
     }

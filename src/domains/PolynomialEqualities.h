@@ -54,6 +54,8 @@ public:
   Polynomial operator-(const Polynomial &o) const;
   Polynomial operator*(const Polynomial &o) const;
   Polynomial scaled(const mpq_class &c) const;
+  /// this += c * o, in place.
+  void addScaled(const Polynomial &o, const mpq_class &c);
   /// Each variable i replaced by `images[i]` (all over the same variables).
   Polynomial compose(const std::vector<Polynomial> &images) const;
   mpq_class evaluate(const std::vector<mpz_class> &point) const;
@@ -117,7 +119,7 @@ struct EqualityLimits {
   /// Degree of the multipliers in the ideal membership certificates.
   unsigned multiplierDegree = 1;
   /// Candidate monomials at most (the degree is lowered to fit).
-  size_t maxMonomials = 90;
+  size_t maxMonomials = 50;
 };
 
 /// Polynomials (rational coefficients) that vanish at the loop head on
