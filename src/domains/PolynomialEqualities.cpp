@@ -311,17 +311,42 @@ std::vector<Polynomial> sampledCandidates(size_t variables, unsigned degree,
   return combine(basis, nullSpace(rows, monomials.size()));
 }
 
+/// The span each path's images must fall in: the ideal part of `basis`,
+/// and in the congruence mode that of the path's guards as well.
+std::vector<Span> pathIdeals(const PolynomialLoop &loop, const std::vector<Polynomial> &basis,
+                             unsigned multiplierDegree, EqualityMode mode) {
+  auto ideal = idealPart(basis, multiplierDegree);
+  std::vector<Span> spans;
+  for (size_t p = 0; p < loop.paths.size(); ++p) {
+    if (mode == EqualityMode::Exact) {
+      if (spans.empty())
+        spans.emplace_back(ideal);
+      else
+        spans.push_back(spans.front());
+      continue;
+    }
+    auto generators = ideal;
+    if (p < loop.guards.size())
+      for (auto &g : idealPart(loop.guards[p], multiplierDegree))
+        generators.push_back(std::move(g));
+    spans.emplace_back(generators);
+  }
+  return spans;
+}
+
 /// Whether every element of `basis` is zero on entry (for every value of
-/// the atoms) and kept by every path (its image in the ideal part the
-/// basis spans): checked in exact rational arithmetic.
+/// the atoms) and kept by every path (its image in the path's span):
+/// checked in exact rational arithmetic, in the congruence mode with odd
+/// denominators.
 bool certified(const PolynomialLoop &loop, const std::vector<Polynomial> &basis,
-               unsigned multiplierDegree) {
-  Span ideal(idealPart(basis, multiplierDegree));
+               unsigned multiplierDegree, EqualityMode mode) {
+  auto spans = pathIdeals(loop, basis, multiplierDegree, mode);
+  bool odd = mode == EqualityMode::Congruence;
   for (const auto &b : basis) {
     if (!b.compose(loop.entry).isZero())
       return false;
-    for (const auto &path : loop.paths)
-      if (!ideal.express(b.compose(path), false))
+    for (size_t p = 0; p < loop.paths.size(); ++p)
+      if (!spans[p].express(b.compose(loop.paths[p]), odd))
         return false;
   }
   return true;
@@ -331,7 +356,8 @@ bool certified(const PolynomialLoop &loop, const std::vector<Polynomial> &basis,
 
 std::vector<Polynomial> inductiveEqualities(const PolynomialLoop &loop,
                                             const std::vector<std::vector<mpz_class>> &samples,
-                                            unsigned degree, const EqualityLimits &limits) {
+                                            unsigned degree, const EqualityLimits &limits,
+                                            EqualityMode mode) {
   if (loop.variables == 0 || monomialsUpTo(loop.variables, degree).size() > limits.maxMonomials)
     return {};
   auto basis = sampledCandidates(loop.variables, degree, samples);
@@ -345,16 +371,17 @@ std::vector<Polynomial> inductiveEqualities(const PolynomialLoop &loop,
   // Houdini on vector spaces: keep the combinations whose images along
   // every path stay in the ideal part the current basis spans.
   for (unsigned round = 0; round < 32 && !basis.empty(); ++round) {
-    Span ideal(idealPart(basis, limits.multiplierDegree));
+    auto spans = pathIdeals(loop, basis, limits.multiplierDegree, mode);
     std::vector<std::vector<Polynomial>> residues(loop.paths.size());
     bool allKept = true;
     for (size_t p = 0; p < loop.paths.size(); ++p)
       for (const auto &b : basis) {
-        residues[p].push_back(ideal.remainder(b.compose(loop.paths[p])));
+        residues[p].push_back(spans[p].remainder(b.compose(loop.paths[p])));
         allKept &= residues[p].back().isZero();
       }
     if (allKept)
-      return certified(loop, basis, limits.multiplierDegree) ? basis : std::vector<Polynomial>{};
+      return certified(loop, basis, limits.multiplierDegree, mode) ? basis
+                                                                   : std::vector<Polynomial>{};
     // The combinations whose residues vanish along every path at once: one
     // image per basis element, with each path's residue in variables of
     // its own block (shifted apart by a marker exponent).

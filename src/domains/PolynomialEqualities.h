@@ -112,7 +112,16 @@ struct PolynomialLoop {
   size_t variables = 0;
   std::vector<std::vector<Polynomial>> paths;
   std::vector<Polynomial> entry;
+  /// Per path, polynomials its branches found zero on the machine (modulo
+  /// 2^w only): used by the congruence mode alone.
+  std::vector<std::vector<Polynomial>> guards;
 };
+
+/// Exact: the equalities hold on the shadow (any rational combination of
+/// them is a fact). Congruence: they hold modulo 2^w only, with the
+/// paths' guards in the certificates, and every certificate needs odd
+/// denominators (so must every later use).
+enum class EqualityMode { Exact, Congruence };
 
 struct EqualityLimits {
   unsigned maxDegree = 4;
@@ -128,7 +137,8 @@ struct EqualityLimits {
 /// states of executions, one value per variable. Empty when none.
 std::vector<Polynomial> inductiveEqualities(const PolynomialLoop &loop,
                                             const std::vector<std::vector<mpz_class>> &samples,
-                                            unsigned degree, const EqualityLimits &limits);
+                                            unsigned degree, const EqualityLimits &limits,
+                                            EqualityMode mode = EqualityMode::Exact);
 
 /// The products m * g for every generator g and monomial m of at most
 /// `degree`: a finite part of the ideal the generators span.

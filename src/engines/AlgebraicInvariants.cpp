@@ -101,10 +101,17 @@ public:
       std::vector<Polynomial> images;
       for (const auto *phi : phis_)
         images.push_back(*value(phi->getIncomingValueForBlock(path.blocks.back()), &path));
+      auto facts = branchFacts(path, true);
       // Paths that differ only in branches that change none of the
-      // variables (an assertion's two sides) are one map.
-      if (std::find(system_.paths.begin(), system_.paths.end(), images) == system_.paths.end())
+      // variables and state nothing polynomial (an assertion's two sides)
+      // are one map.
+      bool same = false;
+      for (size_t p = 0; p < system_.paths.size() && !same; ++p)
+        same = system_.paths[p] == images && sameFacts(guards_[p], facts);
+      if (!same) {
         system_.paths.push_back(std::move(images));
+        guards_.push_back(std::move(facts));
+      }
     }
     for (const auto *phi : phis_)
       system_.entry.push_back(
@@ -114,6 +121,15 @@ public:
     for (auto &images : system_.paths)
       finishImages(images);
     finishImages(system_.entry);
+    for (auto &facts : guards_) {
+      std::vector<Polynomial> zero;
+      for (auto &f : facts) {
+        f.poly = f.poly.resized(system_.variables);
+        if (f.equality)
+          zero.push_back(f.poly);
+      }
+      system_.guards.push_back(std::move(zero));
+    }
     return true;
   }
 
@@ -127,11 +143,18 @@ public:
     while (degree < limits.maxDegree &&
            monomialsUpTo(system_.variables, degree + 1).size() <= limits.maxMonomials)
       ++degree;
-    for (; degree > 0 && equalities_.empty() && !stopRequested(); --degree)
-      equalities_ = inductiveEqualities(system_, samples, degree, limits);
+    for (unsigned d = degree; d > 0 && equalities_.empty() && !stopRequested(); --d)
+      equalities_ = inductiveEqualities(system_, samples, d, limits);
+    // Equalities that a path's guard keeps (mannadiv's y2 + 1 == x2 before
+    // y2 is reset) hold modulo 2^w only.
+    bool guarded = std::any_of(system_.guards.begin(), system_.guards.end(),
+                               [](const auto &g) { return !g.empty(); });
+    for (unsigned d = degree; guarded && d > 0 && congruences_.empty() && !stopRequested(); --d)
+      congruences_ =
+          inductiveEqualities(system_, samples, d, limits, EqualityMode::Congruence);
   }
 
-  bool hasEqualities() const { return !equalities_.empty(); }
+  bool hasEqualities() const { return !equalities_.empty() || !congruences_.empty(); }
 
   /// Whether every path from the head to `check` along which it fails is
   /// refuted by the equalities.
@@ -160,11 +183,27 @@ private:
   std::vector<Path> paths_;
   PolynomialLoop system_;
   std::vector<Polynomial> equalities_;
+  /// Equalities modulo 2^w only (EqualityMode::Congruence).
+  std::vector<Polynomial> congruences_;
+  /// Per path of system_.paths, the facts its branches state.
+  std::vector<std::vector<Literal>> guards_;
   std::map<size_t, Span> idealOver_;
   /// The values of one evaluation along one path.
   std::map<const llvm::Value *, std::optional<Polynomial>> memo_;
 
   size_t variables() const { return phis_.size() + atoms_.size(); }
+
+  static bool sameFacts(const std::vector<Literal> &a, const std::vector<Literal> &b) {
+    if (a.size() != b.size())
+      return false;
+    for (size_t i = 0; i < a.size(); ++i)
+      if (a[i].equality != b[i].equality || !(a[i].poly.resized(std::max(
+                                                   a[i].poly.variables(), b[i].poly.variables())) ==
+                                               b[i].poly.resized(std::max(
+                                                   a[i].poly.variables(), b[i].poly.variables()))))
+        return false;
+    return true;
+  }
 
   /// Images as built (over the variables known then) padded to all, and
   /// each atom mapped to itself.
@@ -356,7 +395,16 @@ private:
             }))
           break;
         samples.push_back(state);
-        const auto &images = system_.paths[pathIndex(random)];
+        // A path whose branch facts hold here (over the integers).
+        std::vector<size_t> open;
+        for (size_t p = 0; p < system_.paths.size(); ++p)
+          if (std::all_of(guards_[p].begin(), guards_[p].end(), [&](const Literal &f) {
+                return (f.poly.evaluate(state) == 0) == f.equality;
+              }))
+            open.push_back(p);
+        if (open.empty())
+          break;
+        const auto &images = system_.paths[open[pathIndex(random) % open.size()]];
         std::vector<mpz_class> next(n);
         for (size_t i = 0; i < n; ++i)
           next[i] = images[i].evaluate(state).get_num();
@@ -392,16 +440,26 @@ private:
 
   /// The facts the branches along `path` state, and the check's failure.
   std::vector<Literal> literals(const Path &path, const llvm::CallBase &check) {
+    std::vector<Literal> out = branchFacts(path);
+    if (auto l = literal(check.getArgOperand(0), false, path))
+      out.push_back(std::move(*l));
+    return out;
+  }
+
+  /// The facts the branches along `path` state; with `toHead`, also the
+  /// last block's branch back to the head.
+  std::vector<Literal> branchFacts(const Path &path, bool toHead = false) {
     std::vector<Literal> out;
-    for (size_t i = 0; i + 1 < path.blocks.size(); ++i) {
+    auto next = [&](size_t i) {
+      return i + 1 < path.blocks.size() ? path.blocks[i + 1] : loop_.getHeader();
+    };
+    for (size_t i = 0; i + (toHead ? 0 : 1) < path.blocks.size(); ++i) {
       const auto *br = llvm::dyn_cast<llvm::BranchInst>(path.blocks[i]->getTerminator());
       if (!br || br->isUnconditional() || br->getSuccessor(0) == br->getSuccessor(1))
         continue;
-      if (auto l = literal(br->getCondition(), br->getSuccessor(0) == path.blocks[i + 1], path))
+      if (auto l = literal(br->getCondition(), br->getSuccessor(0) == next(i), path))
         out.push_back(std::move(*l));
     }
-    if (auto l = literal(check.getArgOperand(0), false, path))
-      out.push_back(std::move(*l));
     return out;
   }
 
@@ -432,6 +490,8 @@ private:
     for (const auto &f : facts)
       if (f.equality)
         pathFacts.push_back(f.poly.resized(n));
+    for (const auto &c : congruences_)
+      pathFacts.push_back(c.resized(n));
     std::vector<Polynomial> rest;
     for (const auto &p : idealPart(pathFacts, degree))
       rest.push_back(ideal.remainder(p));

@@ -143,5 +143,38 @@ TEST(InductiveEqualities, TwoPathsMustBothKeepAnEquality) {
   EXPECT_FALSE(implied(found, x - y));
 }
 
+TEST(InductiveEqualities, AGuardedResetKeepsACongruenceOnly) {
+  // q, r, left with n, d loop-invariant: path 0 (where r + 1 == d): q += 1,
+  // r := 0, left -= 1; path 1: r += 1, left -= 1. q * d + r + left = n
+  // holds only because of path 0's guard, a machine fact: the exact mode
+  // must not find it, the congruence mode does (odd denominators).
+  PolynomialLoop loop;
+  loop.variables = 5; // q, r, left, n, d
+  Polynomial q = var(5, 0), r = var(5, 1), left = var(5, 2), n = var(5, 3), d = var(5, 4);
+  loop.paths = {{q + num(5, 1), num(5, 0), left - num(5, 1), n, d},
+                {q, r + num(5, 1), left - num(5, 1), n, d}};
+  loop.guards = {{r + num(5, 1) - d}, {}};
+  loop.entry = {num(5, 0), num(5, 0), n, n, d};
+  // Executions that follow the guard.
+  std::vector<std::vector<mpz_class>> samples;
+  for (long nValue : {4, 9, 13})
+    for (long dValue : {2, 3, 5}) {
+      std::vector<mpz_class> state{0, 0, nValue, nValue, dValue};
+      for (int k = 0; k < 8; ++k) {
+        samples.push_back(state);
+        if (state[1] + 1 == state[4])
+          state = {state[0] + 1, 0, state[2] - 1, state[3], state[4]};
+        else
+          state = {state[0], state[1] + 1, state[2] - 1, state[3], state[4]};
+      }
+    }
+  Polynomial fact = q * d + r + left - n;
+  auto exact = inductiveEqualities(loop, samples, 2, EqualityLimits{});
+  EXPECT_FALSE(implied(exact, fact));
+  auto congruences =
+      inductiveEqualities(loop, samples, 2, EqualityLimits{}, EqualityMode::Congruence);
+  EXPECT_TRUE(implied(congruences, fact));
+}
+
 } // namespace
 } // namespace kiki
