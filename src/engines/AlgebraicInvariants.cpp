@@ -1,6 +1,7 @@
 #include "engines/AlgebraicInvariants.h"
 #include "domains/PolynomialEqualities.h"
 #include "ir/CheckCalls.h"
+#include "ir/LibraryFunctions.h"
 #include "util/Stop.h"
 
 #include <llvm/Analysis/LoopInfo.h>
@@ -66,8 +67,9 @@ struct Literal {
 /// (atoms), as variables.
 class LoopAlgebra {
 public:
-  LoopAlgebra(const llvm::Loop &loop, unsigned bits, const llvm::DominatorTree &dt)
-      : loop_(loop), bits_(bits), dt_(dt) {}
+  LoopAlgebra(const llvm::Loop &loop, unsigned bits, const llvm::DominatorTree &dt,
+              bool assertions)
+      : loop_(loop), bits_(bits), dt_(dt), assertions_(assertions) {}
 
   /// Builds the polynomial maps; false when nothing is polynomial.
   bool build() {
@@ -136,25 +138,16 @@ public:
   /// Infers the equalities of the highest degree that fits the limits
   /// (they include those of lower degrees: the largest inductive subspace
   /// contains every inductive one), or of a lower one where that fails.
+  /// The congruences wait until a check needs them (proves).
   void infer() {
-    auto samples = sample();
-    EqualityLimits limits;
-    unsigned degree = 0;
-    while (degree < limits.maxDegree &&
-           monomialsUpTo(system_.variables, degree + 1).size() <= limits.maxMonomials)
-      ++degree;
-    for (unsigned d = degree; d > 0 && equalities_.empty() && !stopRequested(); --d)
-      equalities_ = inductiveEqualities(system_, samples, d, limits);
-    // Equalities that a path's guard keeps (mannadiv's y2 + 1 == x2 before
-    // y2 is reset) hold modulo 2^w only.
-    bool guarded = std::any_of(system_.guards.begin(), system_.guards.end(),
-                               [](const auto &g) { return !g.empty(); });
-    for (unsigned d = degree; guarded && d > 0 && congruences_.empty() && !stopRequested(); --d)
-      congruences_ =
-          inductiveEqualities(system_, samples, d, limits, EqualityMode::Congruence);
+    samples_ = sample();
+    for (unsigned d = maxDegree(); d > 0 && equalities_.empty() && !stopRequested(); --d)
+      equalities_ = inductiveEqualities(system_, samples_, d, EqualityLimits{});
   }
 
-  bool hasEqualities() const { return !equalities_.empty() || !congruences_.empty(); }
+  /// Whether some check may be proved: equalities found, or congruences
+  /// that guards may give.
+  bool mayProve() const { return !equalities_.empty() || guarded(); }
 
   /// Whether every path from the head to `check` along which it fails is
   /// refuted by the equalities.
@@ -167,16 +160,25 @@ public:
     path.push(loop_.getHeader());
     if (!pathsTo(target, path, found, reaching(target)) || found.empty())
       return false;
-    for (const auto &p : found)
-      if (!refuted(p, check))
-        return false;
-    return true;
+    if (std::all_of(found.begin(), found.end(), [&](const Path &p) { return refuted(p, check); }))
+      return true;
+    if (congruencesTried_ || !guarded())
+      return false;
+    // Equalities that a path's guard keeps (a counter reset where r + 1 ==
+    // d) hold modulo 2^w only: found now, used like a branch's facts.
+    congruencesTried_ = true;
+    for (unsigned d = maxDegree(); d > 0 && congruences_.empty() && !stopRequested(); --d)
+      congruences_ =
+          inductiveEqualities(system_, samples_, d, EqualityLimits{}, EqualityMode::Congruence);
+    return !congruences_.empty() &&
+           std::all_of(found.begin(), found.end(), [&](const Path &p) { return refuted(p, check); });
   }
 
 private:
   const llvm::Loop &loop_;
   unsigned bits_;
   const llvm::DominatorTree &dt_;
+  bool assertions_;
   std::vector<const llvm::PHINode *> phis_;
   using AtomKey = std::tuple<unsigned, unsigned, const llvm::Value *>;
   std::map<AtomKey, size_t> atoms_;
@@ -185,6 +187,8 @@ private:
   std::vector<Polynomial> equalities_;
   /// Equalities modulo 2^w only (EqualityMode::Congruence).
   std::vector<Polynomial> congruences_;
+  bool congruencesTried_ = false;
+  std::vector<std::vector<mpz_class>> samples_;
   /// Per path of system_.paths, the facts its branches state.
   std::vector<std::vector<Literal>> guards_;
   std::map<size_t, Span> idealOver_;
@@ -192,6 +196,21 @@ private:
   std::map<const llvm::Value *, std::optional<Polynomial>> memo_;
 
   size_t variables() const { return phis_.size() + atoms_.size(); }
+
+  bool guarded() const {
+    return std::any_of(system_.guards.begin(), system_.guards.end(),
+                       [](const auto &g) { return !g.empty(); });
+  }
+
+  /// The highest degree whose monomials fit the limits.
+  unsigned maxDegree() const {
+    EqualityLimits limits;
+    unsigned degree = 0;
+    while (degree < limits.maxDegree &&
+           monomialsUpTo(system_.variables, degree + 1).size() <= limits.maxMonomials)
+      ++degree;
+    return degree;
+  }
 
   static bool sameFacts(const std::vector<Literal> &a, const std::vector<Literal> &b) {
     if (a.size() != b.size())
@@ -224,7 +243,25 @@ private:
     return walkBody(path) && !paths_.empty();
   }
 
+  /// Whether `block` ends every execution that reaches it: a call of
+  /// abort, exit or (with assertions) an error function, as the encoder
+  /// has them.
+  bool endsExecution(const llvm::BasicBlock *block) const {
+    for (const auto &inst : *block)
+      if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (const auto *callee =
+                llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts())) {
+          std::string name = callee->getName().str();
+          if (isPathEnd(name) &&
+              (callee->isDeclaration() || (assertions_ && isErrorFunction(name))))
+            return true;
+        }
+    return false;
+  }
+
   bool walkBody(Path &path) {
+    if (endsExecution(path.blocks.back()))
+      return true; // no iteration goes on from here
     for (const auto *next : llvm::successors(path.blocks.back())) {
       if (next == loop_.getHeader()) {
         paths_.push_back(path);
@@ -510,7 +547,8 @@ private:
 } // namespace
 
 std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
-                                                 const std::set<unsigned> &goals) {
+                                                 const std::set<unsigned> &goals,
+                                                 bool assertions) {
   std::set<unsigned> proved;
   if (goals.empty() || function.isDeclaration())
     return proved;
@@ -529,11 +567,11 @@ std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
     for (unsigned bits : widths) {
       if (++tried > kMaxLoops || late())
         break;
-      auto algebra = std::make_unique<LoopAlgebra>(*loop, bits, dt);
+      auto algebra = std::make_unique<LoopAlgebra>(*loop, bits, dt, assertions);
       if (!algebra->build())
         continue;
       algebra->infer();
-      if (algebra->hasEqualities())
+      if (algebra->mayProve())
         algebras.push_back(std::move(algebra));
     }
   }

@@ -18,8 +18,10 @@ namespace kiki {
 
 /// The properties of `goals` all of whose checks in `function` the
 /// polynomial equalities of its loops prove. Every check of such a
-/// property must be in `function` (calls inlined).
+/// property must be in `function` (calls inlined). `assertions`: a call
+/// of an error function ends its execution (as the encoder has it).
 std::set<unsigned> proveWithPolynomialEqualities(const llvm::Function &function,
-                                                 const std::set<unsigned> &goals);
+                                                 const std::set<unsigned> &goals,
+                                                 bool assertions);
 
 } // namespace kiki

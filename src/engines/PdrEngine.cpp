@@ -259,7 +259,9 @@ private:
     std::set<unsigned> proved;
     progress::setActivity("PDR: polynomial equalities");
     timePhase(result_, "polynomial-equalities",
-              [&] { proved = proveWithPolynomialEqualities(entry, goals); });
+              [&] {
+      proved = proveWithPolynomialEqualities(entry, goals, config_.checks.assertions);
+    });
     progress::setActivity("PDR: Horn clauses");
     if (!proved.empty())
       prove(proved);
