@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 namespace kiki {
 namespace {
 
@@ -42,14 +44,23 @@ protected:
   void agrees(const z3::expr &formula, SatResult expected) {
     SCOPED_TRACE(formula.to_string());
     ASSERT_EQ(z3Answer(ctx, formula), expected) << "the test's own expectation";
-    Cvc5Solver cvc5;
-    ASSERT_TRUE(cvc5.add(formula));
-    auto answer = cvc5.check({});
+    auto cvc5 = std::make_unique<Cvc5Solver>();
+    ASSERT_TRUE(cvc5->add(formula));
+    auto answer = cvc5->check({});
+    if (!answer) {
+      // cvc5 1.0.3 now and then stops on a known internal error inside
+      // CaDiCaL and gives no answer (kiki's hybrid back end then lets Z3
+      // answer). This test failed once in a full run under load, not
+      // reproduced in 11 runs alone; a fresh instance must answer.
+      cvc5 = std::make_unique<Cvc5Solver>();
+      ASSERT_TRUE(cvc5->add(formula));
+      answer = cvc5->check({});
+    }
     ASSERT_TRUE(answer.has_value());
     EXPECT_EQ(*answer, expected);
     if (expected != SatResult::Sat)
       return;
-    auto model = cvc5.model(ctx);
+    auto model = cvc5->model(ctx);
     ASSERT_TRUE(model.has_value());
     EXPECT_TRUE(model->eval(formula, true).is_true()) << *model;
   }
