@@ -215,12 +215,12 @@ private:
   static bool sameFacts(const std::vector<Literal> &a, const std::vector<Literal> &b) {
     if (a.size() != b.size())
       return false;
-    for (size_t i = 0; i < a.size(); ++i)
-      if (a[i].equality != b[i].equality || !(a[i].poly.resized(std::max(
-                                                   a[i].poly.variables(), b[i].poly.variables())) ==
-                                               b[i].poly.resized(std::max(
-                                                   a[i].poly.variables(), b[i].poly.variables()))))
+    for (size_t i = 0; i < a.size(); ++i) {
+      // Facts built at different times may count different atoms.
+      size_t n = std::max(a[i].poly.variables(), b[i].poly.variables());
+      if (a[i].equality != b[i].equality || !(a[i].poly.resized(n) == b[i].poly.resized(n)))
         return false;
+    }
     return true;
   }
 
