@@ -6,6 +6,7 @@
 // itself; encode/LoopSites adds the scalar template variables.
 #include "encode/templates/SegmentTemplate.h"
 #include "encode/templates/ScalarTemplate.h"
+#include "ir/CTypes.h"
 #include "ir/SourceInfo.h"
 
 #include <llvm/IR/Instructions.h>
@@ -22,13 +23,19 @@ struct ArrayAccess {
   const llvm::Value *array;
   const llvm::PHINode *index;
   int64_t offset;
-  llvm::Type *element;
+  llvm::Type *element; // the type accessed: the array's element or a member of it
   bool stored;
+  uint64_t stride = 0; // the array element's size in bytes
+  uint64_t field = 0;  // the accessed member's byte offset within the element
+  bool member = false; // a member of the element, not the whole element
   std::vector<const llvm::Value *> values; // the values stored and loaded there
 
   bool sameSlot(const ArrayAccess &other) const {
     return array == other.array && index == other.index && offset == other.offset &&
-           element == other.element;
+           element == other.element && field == other.field;
+  }
+  bool sameElement(const ArrayAccess &other) const {
+    return array == other.array && field == other.field;
   }
 };
 
@@ -41,11 +48,60 @@ const llvm::Value *stripIntCasts(const llvm::Value *v) {
   return v;
 }
 
+/// A GEP whose indices are all constants and whose first index is 0: a
+/// member (or constant subscript) within one object, at a constant byte
+/// offset. Clang addresses `a[i].f` as such a GEP on top of `a[i]`.
+std::optional<uint64_t> memberOffset(const llvm::GetElementPtrInst &gep) {
+  auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep.getOperand(1));
+  if (!first || !first->isZero() || !gep.hasAllConstantIndices())
+    return std::nullopt;
+  llvm::APInt offset(64, 0);
+  if (!gep.accumulateConstantOffset(gep.getModule()->getDataLayout(), offset) ||
+      offset.isNegative())
+    return std::nullopt;
+  return offset.getZExtValue();
+}
+
+/// `pointer` as a[i + c] or a[i + c].member (one GEP or a member GEP on
+/// top of the element's), with `a` an array from before the loop and i a
+/// header phi of `loop`.
 std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *element,
                                        bool stored, const llvm::Loop &loop) {
   auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(pointer);
-  if (!gep || gep->getNumIndices() != 2 || !llvm::isa<llvm::ArrayType>(gep->getSourceElementType()))
+  if (!gep)
     return std::nullopt;
+  const llvm::DataLayout &layout = gep->getModule()->getDataLayout();
+  uint64_t field = 0;
+  bool member = gep->getNumIndices() > 2;
+  llvm::Type *accessed = gep->getResultElementType();
+  if (gep->getNumIndices() > 2 && llvm::isa<llvm::ArrayType>(gep->getSourceElementType())) {
+    // One GEP a, 0, i, members...: the members' offset within an element.
+    std::vector<llvm::Value *> members{gep->getOperand(1)};
+    for (unsigned op = 3; op < gep->getNumOperands(); ++op)
+      if (llvm::isa<llvm::ConstantInt>(gep->getOperand(op)))
+        members.push_back(gep->getOperand(op));
+      else
+        return std::nullopt;
+    field = layout.getIndexedOffsetInType(
+        gep->getSourceElementType()->getArrayElementType(), members);
+  } else if (memberOffset(*gep)) {
+    // Member GEPs, one per level of nesting, on top of the element's.
+    for (auto offset = memberOffset(*gep); offset; offset = memberOffset(*gep)) {
+      field += *offset;
+      member = true;
+      gep = llvm::dyn_cast<llvm::GetElementPtrInst>(gep->getPointerOperand());
+      if (!gep)
+        return std::nullopt;
+    }
+    if (gep->getNumIndices() != 2)
+      return std::nullopt;
+  } else if (gep->getNumIndices() != 2) {
+    return std::nullopt;
+  }
+  if (!llvm::isa<llvm::ArrayType>(gep->getSourceElementType()))
+    return std::nullopt;
+  llvm::Type *arrayElement = gep->getSourceElementType()->getArrayElementType();
+  uint64_t stride = layout.getTypeAllocSize(arrayElement);
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
   bool outside = isMemoryCell(*base, loop);
@@ -54,7 +110,7 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   bool integer = elementInt && elementInt->getBitWidth() <= 64 && elementInt->getBitWidth() % 8 == 0;
   if (!first || !first->isZero() || !outside || !(integer || element->isPointerTy()) ||
-      gep->getResultElementType() != element)
+      accessed != element || field + layout.getTypeStoreSize(element) > stride)
     return std::nullopt;
   const llvm::Value *index = stripIntCasts(gep->getOperand(2));
   int64_t offset = 0;
@@ -68,7 +124,7 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
       phi->getType()->getIntegerBitWidth() > 64 || !loop.getLoopPreheader())
     return std::nullopt;
-  return ArrayAccess{base, phi, offset, element, stored, {}};
+  return ArrayAccess{base, phi, offset, element, stored, stride, field, member, {}};
 }
 
 /// The loop's array accesses through a header phi, one per slot (a slot
@@ -162,7 +218,7 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
     // A stored slot's segment holds its pairs with the slots it reads: the
     // same pair seen from the read slot only costs queries (the read
     // segment of a copy loop's source stalled for 20 s).
-    if (!(other.stored && !access.stored) && other.array != access.array &&
+    if (!(other.stored && !access.stored) && !other.sameElement(access) &&
         other.index == access.index &&
         other.offset == access.offset && found.arrays.size() < kMaxSegmentArrays &&
         shareValue(cone, dataCone(other.values, loop)))
@@ -195,15 +251,55 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
   return found;
 }
 
-/// The index of the element of `size` bytes that holds byte `offset`: a
-/// shift for a power of two (a 48-bit division is a large circuit).
+/// The index of the element of `size` bytes that starts at byte `offset`:
+/// exact division, a shift and, for an odd factor m, a multiplication by
+/// m's inverse modulo 2^bits (a 48-bit division is a large circuit, and a
+/// 12-byte struct element's division stalled the check loop's queries).
+/// For an offset that is no multiple of `size` the index is some other
+/// element's, whose instance is as true.
 z3::expr elementOf(const z3::expr &offset, uint64_t size) {
   unsigned bits = offset.get_sort().bv_size();
-  if (llvm::isPowerOf2_64(size)) {
-    unsigned shift = llvm::Log2_64(size);
-    return shift ? z3::zext(offset.extract(bits - 1, shift), shift).simplify() : offset;
+  unsigned shift = llvm::countTrailingZeros(size);
+  uint64_t odd = size >> shift;
+  z3::expr quotient = shift ? offset.extract(bits - 1, shift) : offset;
+  if (odd > 1) {
+    uint64_t inverse = odd; // Newton's iteration doubles the correct bits
+    for (int step = 0; step < 6; ++step)
+      inverse *= 2 - odd * inverse;
+    unsigned width = bits - shift;
+    uint64_t mask = width >= 64 ? ~uint64_t(0) : (uint64_t(1) << width) - 1;
+    quotient = quotient * offset.ctx().bv_val(inverse & mask, width);
   }
-  return z3::udiv(offset, offset.ctx().bv_val(size, bits)).simplify();
+  return (shift ? z3::zext(quotient, shift) : quotient).simplify();
+}
+
+/// The accessed member of an element in source terms: ".f" (".f.g" nested,
+/// "" for the whole element) and whether its type is signed.
+struct Member {
+  std::string path;
+  bool isSigned;
+};
+
+Member memberOf(const SourceInfo &source, const ArrayAccess &access) {
+  if (!access.member)
+    return {"", !source.isUnsignedVariable(access.array)};
+  Member member{"", true};
+  ctypes::CType array{source.variableType(access.array), 0, false};
+  const llvm::DIType *type = ctypes::elementOf(array).type;
+  uint64_t bit = access.field * 8;
+  uint64_t size = access.element->isPointerTy() ? 0 : access.element->getIntegerBitWidth();
+  while (const auto *record = ctypes::composite(type, llvm::dwarf::DW_TAG_structure_type)) {
+    const llvm::DIDerivedType *field = ctypes::memberContaining(record, bit);
+    if (!field)
+      break;
+    member.path += "." + field->getName().str();
+    bit -= field->getOffsetInBits();
+    type = field->getBaseType();
+  }
+  if (member.path.empty() || bit != 0 || (size && ctypes::sizeInBits({type, 0, false}) != size))
+    return {"@+" + std::to_string(access.field), true};
+  member.isSigned = !SourceInfo::isUnsignedType(type);
+  return member;
 }
 
 /// The byte of an element that `offset` (from the array's start) lies at.
@@ -218,6 +314,45 @@ z3::expr withinElement(const z3::expr &offset, uint64_t size) {
 bool isNonZeroNumeral(const z3::expr &e) {
   uint64_t v = 0;
   return e.is_numeral_u64(v) && v != 0;
+}
+
+/// `offset` modulo `size` where the term's shape shows it: numerals (read
+/// as signed: offsets are small), their sums, and products with a numeral.
+/// A wrap-around can make it wrong, which only keeps or drops an instance:
+/// each is true.
+std::optional<uint64_t> residue(const z3::expr &offset, uint64_t size) {
+  uint64_t value = 0;
+  if (offset.is_numeral_u64(value)) {
+    unsigned bits = offset.get_sort().bv_size();
+    int64_t signedValue = bits < 64 && (value >> (bits - 1)) ? int64_t(value - (uint64_t(1) << bits))
+                                                             : int64_t(value);
+    int64_t r = signedValue % int64_t(size);
+    return uint64_t(r < 0 ? r + int64_t(size) : r);
+  }
+  if (!offset.is_app() || size >= (uint64_t(1) << 32))
+    return std::nullopt;
+  Z3_decl_kind kind = offset.decl().decl_kind();
+  if (kind == Z3_OP_BMUL) {
+    std::optional<uint64_t> product = 1;
+    for (unsigned a = 0; a < offset.num_args(); ++a) {
+      auto r = residue(offset.arg(a), size);
+      if (r == 0u)
+        return 0; // a multiple of `size` times anything
+      product = r && product ? std::optional(*product * *r % size) : std::nullopt;
+    }
+    return product;
+  }
+  if (kind == Z3_OP_BADD) {
+    uint64_t sum = 0;
+    for (unsigned a = 0; a < offset.num_args(); ++a) {
+      auto r = residue(offset.arg(a), size);
+      if (!r)
+        return std::nullopt;
+      sum = (sum + *r) % size;
+    }
+    return sum;
+  }
+  return std::nullopt;
 }
 
 SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related &partners,
@@ -244,14 +379,15 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   std::vector<const ArrayAccess *> arrays{&access};
   arrays.insert(arrays.end(), partners.arrays.begin(), partners.arrays.end());
   struct Elements {
-    z3::expr base;
+    z3::expr base; // the address of a[0]'s accessed member
     llvm::Type *type;
-    uint64_t size;
+    uint64_t size; // the stride
   };
   std::vector<Elements> elements;
-  for (const ArrayAccess *a : arrays)
-    elements.push_back({view.valueOnEntry(a->array).expr(), a->element,
-                        view.module().getDataLayout().getTypeAllocSize(a->element)});
+  for (const ArrayAccess *a : arrays) {
+    z3::expr array = view.valueOnEntry(a->array).expr();
+    elements.push_back({memory.advance(array, memory.ptrConst(a->field)), a->element, a->stride});
+  }
   // The state at index k in memory `mem` with index phi `current`:
   // (k in the segment, a[k], the partners' elements at k, k itself).
   bool withIndex = partners.index;
@@ -271,14 +407,16 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   std::string bound = indexName + "@entry" + offset;
   std::string now = indexName + offset;
   auto elementVar = [&](const ArrayAccess &a) {
+    Member member = memberOf(source, a);
+    std::string text = source.variableName(a.array) + "[k]" + member.path;
     if (a.element->isPointerTy())
-      return TemplateVar{source.variableName(a.array) + "[k]", memory.pointerBits(), false, true};
-    return TemplateVar{source.variableName(a.array) + "[k]", a.element->getIntegerBitWidth(),
-                       !source.isUnsignedVariable(a.array), true};
+      return TemplateVar{text, memory.pointerBits(), false, true};
+    return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
   };
+  std::string element = name + "[k]" + memberOf(source, access).path;
   SegmentSite segment{
-      rising ? name + "[k] for " + bound + " <= k < " + now
-             : name + "[k] for " + now + " < k <= " + bound,
+      rising ? element + " for " + bound + " <= k < " + now
+             : element + " for " + now + " < k <= " + bound,
       elementVar(access),
       LoopTransition{start.guard, {}, {}},
       start.mem,
@@ -314,7 +452,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     // its first byte. On a copy loop's check (a1[x] == a2[x]) the instances
     // at the other bytes were three quarters of 60,000 (each loading both
     // elements again).
-    if (isNonZeroNumeral(withinElement(offset, size)))
+    if (isNonZeroNumeral(withinElement(offset, size)) || residue(offset.simplify(), size).value_or(0))
       return std::nullopt;
     z3::expr elementIndex = elementOf(offset, size);
     z3::expr k = z3::zext(elementIndex, kIndexBits - memory.offsetBits());
