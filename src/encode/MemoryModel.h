@@ -127,6 +127,17 @@ public:
   z3::expr address(const z3::expr &ptr);
   void keepApart(const z3::expr &objA, const z3::expr &objB);
 
+  /// A pointer as an integer (ptrtoint) and back (inttoptr): the offset
+  /// stays the low bits, the object number becomes an unknown injective
+  /// image of it (0 for null), and inttoptr inverts that image. Raw object
+  /// numbers must not reach integers: an invariant inferred over a loop's
+  /// arbitrary iteration sees its allocation as one fixed number, where the
+  /// program's iterations make different objects ((long)malloc(..) stored
+  /// in a[n] gave "a[k] == object 18 for all k" and a wrong proof of
+  /// a[i] == a[0]). Distinct objects still give distinct integers.
+  z3::expr pointerToInteger(const z3::expr &ptr);
+  z3::expr integerToPointer(const z3::expr &bits);
+
   /// Checks of the pointer-safety properties.
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
   z3::expr isLive(const MemState &m, const z3::expr &ptr);
@@ -215,6 +226,10 @@ private:
   // Object terms with base facts, by id (the term is kept so that its id
   // cannot be reused by another term).
   std::unordered_map<unsigned, z3::expr> placed_;
+  // The injective image of object numbers that integers see, its inverse,
+  // and the object terms whose image is tied to the inverse, by id.
+  std::optional<z3::func_decl> objectImage_, objectPreimage_;
+  std::unordered_map<unsigned, z3::expr> imaged_;
   std::unordered_map<unsigned, z3::expr> sited_; // siteOf's facts, per object term
   unsigned freshCounter_ = 0;
 

@@ -102,6 +102,33 @@ z3::expr MemoryModel::address(const z3::expr &ptr) {
   return base + z3::zext(offsetOf(ptr), objBits_);
 }
 
+z3::expr MemoryModel::pointerToInteger(const z3::expr &ptr) {
+  z3::expr object = objectOf(ptr).simplify();
+  z3::expr null = ctx_.bv_val(0, objBits_);
+  if (z3::eq(object, null))
+    return ptr;
+  if (!objectImage_) {
+    z3::sort obj = ctx_.bv_sort(objBits_);
+    objectImage_ = ctx_.function("object_image", obj, obj);
+    objectPreimage_ = ctx_.function("object_preimage", obj, obj);
+    addFact((*objectImage_)(null) == null);
+    addFact((*objectPreimage_)(null) == null);
+  }
+  z3::expr image = (*objectImage_)(object);
+  if (imaged_.emplace(object.id(), object).second)
+    addFact((*objectPreimage_)(image) == object);
+  return z3::concat(image, offsetOf(ptr));
+}
+
+z3::expr MemoryModel::integerToPointer(const z3::expr &bits) {
+  z3::expr image = objectOf(bits).simplify();
+  if (image.is_numeral() && image.get_numeral_uint64() == 0)
+    return bits;
+  if (!objectImage_)
+    pointerToInteger(concat(ctx_.bv_val(1, objBits_), ctx_.bv_val(0, offsetBits())));
+  return z3::concat((*objectPreimage_)(image), offsetOf(bits));
+}
+
 void MemoryModel::keepApart(const z3::expr &objA, const z3::expr &objB) {
   z3::expr a = z3::select(bases_, objA), b = z3::select(bases_, objB);
   z3::expr null = ctx_.bv_val(0, objBits_);

@@ -127,10 +127,13 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
   }
   case I::PtrToInt:
   case I::IntToPtr: {
+    bool toInteger = inst.getOpcode() == I::PtrToInt;
+    if (toInteger)
+      a = memory_.pointerToInteger(a);
     unsigned have = a.get_sort().bv_size(), want = width(to);
-    if (have == want)
-      return a;
-    return (have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)).simplify();
+    if (have != want)
+      a = (have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)).simplify();
+    return toInteger ? a : memory_.integerToPointer(a);
   }
   case I::BitCast:
   case I::AddrSpaceCast: {

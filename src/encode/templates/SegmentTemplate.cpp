@@ -273,6 +273,20 @@ z3::expr elementOf(const z3::expr &offset, uint64_t size) {
   return (shift ? z3::zext(quotient, shift) : quotient).simplify();
 }
 
+/// A pointer element as a segment compares it: "not null" above the
+/// offset. Its object number is left out: an object made in the loop's
+/// arbitrary iteration has one number, where every real iteration makes a
+/// different object, so a fact over numbers ("a[k] is object 18 for every
+/// k below n") held for the model's iteration and was false for the
+/// program (`a[i] == a[0]` was proved for a loop storing malloc results).
+z3::expr renamingInvariant(MemoryModel &memory, const z3::expr &pointer) {
+  z3::context &ctx = pointer.ctx();
+  z3::expr object = memory.objectOf(pointer);
+  z3::expr notNull = z3::ite(object == ctx.bv_val(0, object.get_sort().bv_size()),
+                             ctx.bv_val(0, 1), ctx.bv_val(1, 1));
+  return z3::concat(notNull, memory.offsetOf(pointer)).simplify();
+}
+
 /// The accessed member of an element in source terms: ".f" (".f.g" nested,
 /// "" for the whole element) and whether its type is signed.
 struct Member {
@@ -395,7 +409,8 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     TemplateState state{memberBit(k, current)};
     for (const auto &e : elements) {
       z3::expr delta = k.extract(memory.pointerBits() - 1, 0) * memory.ptrConst(e.size);
-      state.push_back(memory.load(mem, memory.advance(e.base, delta), e.type).expr());
+      z3::expr element = memory.load(mem, memory.advance(e.base, delta), e.type).expr();
+      state.push_back(e.type->isPointerTy() ? renamingInvariant(memory, element) : element);
     }
     if (withIndex)
       state.push_back((k - shift).extract(width - 1, 0));
@@ -410,7 +425,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     Member member = memberOf(source, a);
     std::string text = source.variableName(a.array) + "[k]" + member.path;
     if (a.element->isPointerTy())
-      return TemplateVar{text, memory.pointerBits(), false, true};
+      return TemplateVar{text, 1 + memory.offsetBits(), false, true};
     return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
   };
   std::string element = name + "[k]" + memberOf(source, access).path;
