@@ -105,8 +105,7 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
   bool outside = isMemoryCell(*base, loop);
-  // Pointer elements are compared as unsigned P-bit numbers (object, then
-  // offset): a lower bound above 0 says "not null".
+  // Pointer elements are compared as (not null, offset): renamingInvariant.
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   bool integer = elementInt && elementInt->getBitWidth() <= 64 && elementInt->getBitWidth() % 8 == 0;
   if (!first || !first->isZero() || !outside || !(integer || element->isPointerTy()) ||
