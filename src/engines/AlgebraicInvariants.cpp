@@ -1,7 +1,7 @@
 #include "engines/AlgebraicInvariants.h"
 #include "domains/PolynomialEqualities.h"
+#include "engines/LoopPaths.h"
 #include "ir/CheckCalls.h"
-#include "ir/LibraryFunctions.h"
 #include "util/Stop.h"
 
 #include <llvm/Analysis/LoopInfo.h>
@@ -37,25 +37,6 @@ constexpr size_t kSampleBits = 256;
 /// Values of a higher degree are not polynomial enough.
 constexpr unsigned kMaxDegree = 6;
 
-/// A path of blocks; each block's phis read the edge from the one before.
-struct Path {
-  std::vector<const llvm::BasicBlock *> blocks;
-  std::map<const llvm::BasicBlock *, const llvm::BasicBlock *> before;
-
-  void push(const llvm::BasicBlock *b) {
-    if (!blocks.empty())
-      before[b] = blocks.back();
-    blocks.push_back(b);
-  }
-  void pop() {
-    before.erase(blocks.back());
-    blocks.pop_back();
-  }
-  bool has(const llvm::BasicBlock *b) const {
-    return std::find(blocks.begin(), blocks.end(), b) != blocks.end();
-  }
-};
-
 /// A fact a branch on a path states: `poly` = 0 (equality) or != 0.
 struct Literal {
   Polynomial poly;
@@ -76,8 +57,10 @@ public:
     for (const auto &phi : loop_.getHeader()->phis())
       if (phi.getType()->isIntegerTy(bits_))
         phis_.push_back(&phi);
-    if (!bodyPaths())
+    auto paths = bodyPaths(loop_, assertions_, kMaxPaths);
+    if (!paths)
       return false;
+    paths_ = std::move(*paths);
     // Drop the phis whose update is not polynomial, until none is left
     // that reads a dropped one.
     for (bool changed = true; changed && !phis_.empty();) {
@@ -155,11 +138,10 @@ public:
     const llvm::BasicBlock *target = check.getParent();
     if (!dt_.dominates(loop_.getHeader(), target))
       return false;
-    std::vector<Path> found;
-    Path path;
-    path.push(loop_.getHeader());
-    if (!pathsTo(target, path, found, reaching(target)) || found.empty())
+    std::optional<std::vector<Path>> paths = pathsTo(loop_, target, kMaxPaths);
+    if (!paths || paths->empty())
       return false;
+    const std::vector<Path> &found = *paths;
     if (std::all_of(found.begin(), found.end(), [&](const Path &p) { return refuted(p, check); }))
       return true;
     if (congruencesTried_ || !guarded())
@@ -231,91 +213,6 @@ private:
       p = p.resized(system_.variables);
     for (size_t i = phis_.size(); i < system_.variables; ++i)
       images.push_back(Polynomial::variable(system_.variables, i));
-  }
-
-  /// The paths from the head back to it through the body; false when the
-  /// body has an inner loop or too many paths.
-  bool bodyPaths() {
-    if (!loop_.getSubLoops().empty() || !loop_.getLoopPreheader())
-      return false;
-    Path path;
-    path.push(loop_.getHeader());
-    return walkBody(path) && !paths_.empty();
-  }
-
-  /// Whether `block` ends every execution that reaches it: a call of
-  /// abort, exit or (with assertions) an error function, as the encoder
-  /// has them.
-  bool endsExecution(const llvm::BasicBlock *block) const {
-    for (const auto &inst : *block)
-      if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-        if (const auto *callee =
-                llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts())) {
-          std::string name = callee->getName().str();
-          if (isPathEnd(name) &&
-              (callee->isDeclaration() || (assertions_ && isErrorFunction(name))))
-            return true;
-        }
-    return false;
-  }
-
-  bool walkBody(Path &path) {
-    if (endsExecution(path.blocks.back()))
-      return true; // no iteration goes on from here
-    for (const auto *next : llvm::successors(path.blocks.back())) {
-      if (next == loop_.getHeader()) {
-        paths_.push_back(path);
-        if (paths_.size() > kMaxPaths)
-          return false;
-        continue;
-      }
-      if (!loop_.contains(next))
-        continue;
-      if (path.has(next))
-        return false; // a cycle that is not the loop's own
-      path.push(next);
-      bool ok = walkBody(path);
-      path.pop();
-      if (!ok)
-        return false;
-    }
-    return true;
-  }
-
-  /// The blocks from which `target` can be reached.
-  static std::set<const llvm::BasicBlock *> reaching(const llvm::BasicBlock *target) {
-    std::set<const llvm::BasicBlock *> seen{target};
-    std::vector<const llvm::BasicBlock *> work{target};
-    while (!work.empty()) {
-      const auto *b = work.back();
-      work.pop_back();
-      for (const auto *p : llvm::predecessors(b))
-        if (seen.insert(p).second)
-          work.push_back(p);
-    }
-    return seen;
-  }
-
-  /// Every path from the head to `target` that does not come back to the
-  /// head; false on a cycle on the way or too many paths.
-  bool pathsTo(const llvm::BasicBlock *target, Path &path, std::vector<Path> &found,
-               const std::set<const llvm::BasicBlock *> &toTarget) const {
-    if (path.blocks.back() == target) {
-      found.push_back(path);
-      return found.size() <= kMaxPaths;
-    }
-    for (const auto *next : llvm::successors(path.blocks.back())) {
-      if (next == loop_.getHeader() || !toTarget.count(next))
-        continue;
-      if (path.has(next))
-        return false;
-      path.push(next);
-      bool ok = pathsTo(target, path, found, toTarget);
-      path.pop();
-      if (!ok)
-        return false;
-    }
-    return true;
   }
 
   /// Whether `v` keeps its value while the loop runs: defined before it.
