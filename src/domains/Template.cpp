@@ -24,6 +24,10 @@ std::string boundText(Bound value) {
 }
 
 std::string valueText(Bound value, const TemplateVar &var) {
+  if (var.pointerOffsetBits && value >= 0) {
+    Bound offset = value & ((static_cast<Bound>(1) << var.pointerOffsetBits) - 1);
+    return ((value >> var.pointerOffsetBits) ? "non-null+" : "NULL+") + boundText(offset);
+  }
   if (!var.floatKey)
     return boundText(value);
   bool negative = value < 0;

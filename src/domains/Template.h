@@ -22,6 +22,10 @@ struct TemplateVar {
   /// The term is the order key of a floating-point value of `width` bits
   /// (floatKey in encode/LoopSites.cpp), not an integer of the program.
   bool floatKey = false;
+  /// The term is a pointer as (not null, offset) with this many offset
+  /// bits (renamingInvariant in encode/templates/SegmentTemplate.cpp),
+  /// shown as "non-null+4"; 0: not a pointer.
+  unsigned pointerOffsetBits = 0;
   /// The name is that of a C variable (in scope at the loop head, of this
   /// width) that holds the value at the loop head: a correctness witness
   /// may name it (engines/HeadInvariants).

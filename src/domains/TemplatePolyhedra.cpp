@@ -143,8 +143,11 @@ std::string TemplatePolyhedra::rowText(size_t row) const {
     text += i == 0 ? (minus ? "-" : "") : (minus ? " - " : " + ");
     text += vars_[r[i].var].name;
   }
-  // Only interval rows have float keys (pairRows), so r[0] is the variable.
-  const TemplateVar &v = vars_[r[0].var];
+  // Only interval rows have float keys (pairRows), so r[0] is the variable;
+  // a sum or difference of pointer keys is a plain number.
+  TemplateVar v = vars_[r[0].var];
+  if (r.size() > 1)
+    v.pointerOffsetBits = 0;
   return allNegative ? text + " >= " + valueText(-d, v) : text + " <= " + valueText(d, v);
 }
 

@@ -1,9 +1,10 @@
 // Pointer elements in array segments: the first loop stores a fresh heap
 // object into each element, so "every a[k] with k < i is not null" holds
-// (pointers compare as unsigned numbers, object first: a lower bound above
-// 0); the second loop reads that fact back at every index.
+// (pointers compare as (not null, offset), shown as "non-null+0"); the
+// second loop reads that fact back at every index.
 // EXIT: 0
-// ARGS: --arrays --intervals --heap --no-propagation
+// ARGS: --arrays --intervals --heap --no-propagation --show-invariants
+// EXPECT: ^loop at line 16 \(main\): a\[k\] for i@entry <= k < i: non-null\+0 <= a\[k\] <= non-null\+0$
 // EXPECT: ^\[__VERIFIER_assert\.assertion\.1\] line \d+ .*: SUCCESS$
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 #include <stdlib.h>

@@ -740,6 +740,18 @@ TEST(FloatKey, BoundsPrintAsFloats) {
   EXPECT_EQ(valueText(0x41200000, i), "1092616192");
 }
 
+// Bounds on a pointer's (not null, offset) key read as such, not as a
+// number.
+TEST(PointerKey, BoundsPrintAsNullnessAndOffset) {
+  TemplateVar p{"a[k]", 49, false, true};
+  p.pointerOffsetBits = 48;
+  EXPECT_EQ(valueText(Bound{1} << 48, p), "non-null+0");
+  EXPECT_EQ(valueText((Bound{1} << 48) + 12, p), "non-null+12");
+  EXPECT_EQ(valueText(4, p), "NULL+4");
+  p.pointerOffsetBits = 0;
+  EXPECT_EQ(valueText(4, p), "4");
+}
+
 // A float key interval is a fact about the float: with x's key at most the
 // key of 10.0f, Z3 finds no x > 10.0f.
 TEST(FloatKey, IntervalBoundsTheFloat) {

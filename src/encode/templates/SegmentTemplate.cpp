@@ -423,8 +423,11 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   auto elementVar = [&](const ArrayAccess &a) {
     Member member = memberOf(source, a);
     std::string text = source.variableName(a.array) + "[k]" + member.path;
-    if (a.element->isPointerTy())
-      return TemplateVar{text, 1 + memory.offsetBits(), false, true};
+    if (a.element->isPointerTy()) {
+      TemplateVar var{text, 1 + memory.offsetBits(), false, true};
+      var.pointerOffsetBits = memory.offsetBits();
+      return var;
+    }
     return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
   };
   std::string element = name + "[k]" + memberOf(source, access).path;
