@@ -256,7 +256,52 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
 /// 12-byte struct element's division stalled the check loop's queries).
 /// For an offset that is no multiple of `size` the index is some other
 /// element's, whose instance is as true.
+/// `offset` / `size` read off the term's shape where it is a sum of
+/// multiples of `size` (12 * i + 24): the index without a multiplier
+/// circuit. Each term is divided exactly, so the quotient times `size` is
+/// `offset` (modulo 2^bits) and the instance is the element's at `offset`.
+std::optional<z3::expr> dividedByShape(const z3::expr &offset, uint64_t size) {
+  unsigned bits = offset.get_sort().bv_size();
+  uint64_t value = 0;
+  if (offset.is_numeral_u64(value)) {
+    int64_t signedValue = bits < 64 && (value >> (bits - 1)) ? int64_t(value - (uint64_t(1) << bits))
+                                                             : int64_t(value);
+    if (signedValue % int64_t(size) != 0)
+      return std::nullopt;
+    return offset.ctx().bv_val(static_cast<uint64_t>(signedValue / int64_t(size)), bits);
+  }
+  if (!offset.is_app() || size >= (uint64_t(1) << 32))
+    return std::nullopt;
+  Z3_decl_kind kind = offset.decl().decl_kind();
+  if (kind == Z3_OP_BMUL) {
+    for (unsigned a = 0; a < offset.num_args(); ++a) {
+      auto factor = offset.arg(a).is_numeral() ? dividedByShape(offset.arg(a), size) : std::nullopt;
+      if (!factor)
+        continue;
+      z3::expr product = *factor;
+      for (unsigned b = 0; b < offset.num_args(); ++b)
+        if (b != a)
+          product = product * offset.arg(b);
+      return product.simplify();
+    }
+    return std::nullopt;
+  }
+  if (kind == Z3_OP_BADD) {
+    std::optional<z3::expr> sum;
+    for (unsigned a = 0; a < offset.num_args(); ++a) {
+      auto term = dividedByShape(offset.arg(a), size);
+      if (!term)
+        return std::nullopt;
+      sum = sum ? *sum + *term : *term;
+    }
+    return sum ? std::optional(sum->simplify()) : std::nullopt;
+  }
+  return std::nullopt;
+}
+
 z3::expr elementOf(const z3::expr &offset, uint64_t size) {
+  if (auto quotient = dividedByShape(offset.simplify(), size))
+    return *quotient;
   unsigned bits = offset.get_sort().bv_size();
   unsigned shift = llvm::countTrailingZeros(size);
   uint64_t odd = size >> shift;
