@@ -203,11 +203,31 @@ Sym Unwinder::loadThrough(const llvm::LoadInst &load, const z3::expr &ptr,
                           const PathState &state) {
   auto sites = pointsTo_ ? pointsTo_->sitesOf(*load.getPointerOperand()) : std::nullopt;
   if (!sites)
-    return memory_.load(state.mem, ptr, load.getType());
+    return atObjectStart(load, memory_.load(state.mem, ptr, load.getType()), state.guard);
   auto read = memory_.loadWithin(state.mem, ptr, load.getType(), *sites);
   if (read.scope)
     solver_.add(z3::implies(state.guard, *read.scope));
-  return read.value;
+  return atObjectStart(load, read.value, state.guard);
+}
+
+/// A pointer that the points-to analysis shows null or at an object's start
+/// (a list node's `next`) gets the offset zero as a constant, so that the
+/// addresses of its fields are syntactically apart (p + 8 and p + 16 never
+/// alias) and a read through it skips the other fields' stores without an
+/// if-then-else each. Where the value is defined its offset is zero: a fact
+/// under `guard`, which only removes what the analysis rules out (a havocked
+/// loop start, a pointer read from uninitialised memory), as a load's scope
+/// does.
+Sym Unwinder::atObjectStart(const llvm::Value &pointer, Sym value, const z3::expr &guard) {
+  if (!pointsTo_ || !value.isScalar() || !pointer.getType()->isPointerTy() ||
+      !pointsTo_->pointsToObjectStart(pointer))
+    return value;
+  z3::expr offset = memory_.offsetOf(value.expr()).simplify();
+  if (offset.is_numeral())
+    return value;
+  z3::expr zero = ctx_.bv_val(0, offset.get_sort().bv_size());
+  solver_.add(z3::implies(guard, offset == zero));
+  return z3::concat(memory_.objectOf(value.expr()), zero).simplify();
 }
 
 } // namespace kiki

@@ -155,7 +155,8 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
     Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
                     kept ? *kept : memory_.freshState(freshName(base + ".mem")), {}};
     for (const auto &phi : block->phis())
-      merged.phis.push_back(fresh(phi.getType(), base + "." + phi.getName().str()));
+      merged.phis.push_back(atObjectStart(phi, fresh(phi.getType(), base + "." + phi.getName().str()),
+                                          merged.guard));
     z3::expr tail = ctx_.bool_const(freshName(base + ".tail").c_str());
     solver_.add(z3::implies(merged.guard, tail));
     solver_.add(z3::implies(tail, instance->reachNext));

@@ -251,6 +251,7 @@ private:
   std::optional<PointsTo> pointsTo_;
   void notePointsToSite(const z3::expr &base, const llvm::Value &site);
   Sym loadThrough(const llvm::LoadInst &load, const z3::expr &ptr, const PathState &state);
+  Sym atObjectStart(const llvm::Value &pointer, Sym value, const z3::expr &guard);
   TraceBlockPtr rootTrace_;
   std::vector<ObjectLabel> allocationLabels_; // stack and heap objects
   z3::expr afterFailure_;

@@ -29,6 +29,8 @@ bool PointsTo::Set::join(const Set &other) {
   bool grew = false;
   if (other.anywhere && !anywhere)
     anywhere = grew = true;
+  if (other.inside && !inside)
+    inside = grew = true;
   if (anywhere || !other.sites.test(sites)) // nothing of `other` is new
     return grew;
   sites |= other.sites;
@@ -43,9 +45,27 @@ PointsTo::Set PointsTo::empty() const {
 
 PointsTo::Set PointsTo::anywhere() const {
   Set s = empty();
-  s.anywhere = true;
+  s.anywhere = s.inside = true;
   return s;
 }
+
+/// `s` moved by an offset that may not be zero.
+PointsTo::Set PointsTo::moved(Set s) {
+  s.inside = true;
+  return s;
+}
+
+namespace {
+/// Whether a GEP's indices are all constant zeros (its address is its base's).
+bool zeroIndices(const llvm::User &gep) {
+  for (unsigned i = 1; i < gep.getNumOperands(); ++i) {
+    auto *index = llvm::dyn_cast<llvm::Constant>(gep.getOperand(i));
+    if (!index || !index->isNullValue())
+      return false;
+  }
+  return true;
+}
+} // namespace
 
 PointsTo::Set PointsTo::single(const llvm::Value &site) const {
   Set s = empty();
@@ -115,12 +135,15 @@ PointsTo::Set PointsTo::valueOf(const llvm::Value *v) const {
     if (expr->getOpcode() == llvm::Instruction::IntToPtr)
       return anywhere();
     if (expr->getOpcode() == llvm::Instruction::GetElementPtr)
-      return valueOf(expr->getOperand(0));
+      return zeroIndices(*expr) ? valueOf(expr->getOperand(0)) : moved(valueOf(expr->getOperand(0)));
   }
   Set s = empty(); // constant aggregates and expressions: their parts
   if (auto *constant = llvm::dyn_cast<llvm::Constant>(v))
     for (const auto &op : constant->operands())
       s.join(valueOf(op.get()));
+  // Arithmetic on an address (ptrtoint(@g) + 8) may move it.
+  if (auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(v); expr && !expr->isCast())
+    s.inside = true;
   return s;
 }
 
@@ -174,8 +197,8 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
     return;
   }
   // Pointer arithmetic never leaves its object in the memory model.
-  if (llvm::isa<llvm::GetElementPtrInst>(inst))
-    return result(operand(0));
+  if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst))
+    return result(zeroIndices(*gep) ? operand(0) : moved(operand(0)));
   if (llvm::isa<llvm::IntToPtrInst>(inst) || llvm::isa<llvm::VAArgInst>(inst) ||
       inst.isEHPad())
     return result(anywhere());
@@ -188,6 +211,20 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
   for (const auto &op : inst.operands())
     if (!llvm::isa<llvm::BasicBlock>(op.get()))
       s.join(valueOf(op.get()));
+  // What is computed from an address (not merely copied: a phi, a cast, an
+  // aggregate) may be a moved address. A value narrower than a pointer
+  // cannot hold one (memory is field-insensitive here: an int read from a
+  // node carries the sites of the node's pointers); pieces of pointers put
+  // together again are pointers forged from bytes, not followed.
+  bool copies = llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::CastInst>(inst) ||
+                llvm::isa<llvm::InsertValueInst>(inst) || llvm::isa<llvm::ExtractValueInst>(inst) ||
+                llvm::isa<llvm::FreezeInst>(inst);
+  const auto &layout = inst.getModule()->getDataLayout();
+  bool holdsPointer = inst.getType()->isPointerTy() ||
+                      (inst.getType()->isIntegerTy() &&
+                       inst.getType()->getIntegerBitWidth() >= layout.getPointerSizeInBits());
+  if (!copies && holdsPointer && s.sites.any())
+    s.inside = true;
   result(s);
 }
 
@@ -268,6 +305,13 @@ void PointsTo::callUnknown(const llvm::CallBase &call) {
   for (const auto &a : call.args())
     havoc(valueOf(a.get()));
   joinInto(values_[&call], anywhere());
+}
+
+bool PointsTo::pointsToObjectStart(const llvm::Value &pointer) const {
+  if (gaveUp_)
+    return false;
+  Set s = valueOf(&pointer);
+  return !s.anywhere && !s.inside;
 }
 
 bool PointsTo::pointsAnywhere(const llvm::Value &pointer) const {

@@ -17,6 +17,13 @@
 // assembly, __kiki_havoc's memory and the entry function's parameters.
 // Pointers forged from arbitrary bytes (undefined behaviour in C) are not
 // followed.
+//
+// Each set also says whether its pointers may point inside an object (a
+// non-zero offset): address arithmetic (a GEP with an index that is not a
+// constant zero, integer arithmetic) makes it so, and memory passes it on
+// from what is stored to what is loaded. A pointer whose set says no points
+// to an object's start or is null; the encoding then keeps its offset a
+// constant zero, so that its fields' addresses differ syntactically.
 #pragma once
 #include <llvm/ADT/BitVector.h>
 #include <llvm/ADT/DenseMap.h>
@@ -36,6 +43,9 @@ public:
   /// Whether `pointer` may point into an object made at `site`; true when
   /// either is unknown to the analysis.
   bool mayPointInto(const llvm::Value &pointer, const llvm::Value &site) const;
+  /// Whether `pointer` is null or points to an object's first byte in every
+  /// execution (false when unknown).
+  bool pointsToObjectStart(const llvm::Value &pointer) const;
   /// Whether nothing is known of where `pointer` points.
   bool pointsAnywhere(const llvm::Value &pointer) const;
   unsigned siteCount() const { return static_cast<unsigned>(sites_.size()); }
@@ -48,6 +58,7 @@ public:
 private:
   struct Set {
     bool anywhere = false;
+    bool inside = false; // may point past an object's first byte
     llvm::BitVector sites;
     /// Adds `other`; returns whether this set grew.
     bool join(const Set &other);
@@ -65,6 +76,7 @@ private:
   Set empty() const;
   Set anywhere() const;
   Set single(const llvm::Value &site) const;
+  static Set moved(Set s);
   void addSites(const llvm::Module &module);
   Set valueOf(const llvm::Value *v) const;
   Set loadFrom(const Set &pointer) const;

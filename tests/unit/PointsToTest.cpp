@@ -172,6 +172,66 @@ TEST_F(PointsToTest, ArbitraryGlobalsHoldAnyPointer) {
   EXPECT_FALSE(may("q", value("buf")));
 }
 
+// Node pointers stored only at nodes' starts: a pointer loaded from any field
+// of a node is at an object's start (its offset can be the constant zero),
+// also through a phi and an int field read beside it.
+TEST_F(PointsToTest, NodePointersAreAtObjectStarts) {
+  analyse("%node = type { %node*, i32 }\n"
+          "define i32 @main() {\n"
+          "entry:\n"
+          "  %a = call i8* @malloc(i64 16)\n"
+          "  %b = call i8* @malloc(i64 16)\n"
+          "  %na = bitcast i8* %a to %node*\n"
+          "  %nb = bitcast i8* %b to %node*\n"
+          "  %next = getelementptr %node, %node* %na, i64 0, i32 0\n"
+          "  store %node* %nb, %node** %next\n"
+          "  %tag = getelementptr %node, %node* %na, i64 0, i32 1\n"
+          "  %t = load i32, i32* %tag\n"
+          "  %t2 = add i32 %t, 1\n"
+          "  store i32 %t2, i32* %tag\n"
+          "  br label %loop\n"
+          "loop:\n"
+          "  %p = phi %node* [ %na, %entry ], [ %q, %loop ]\n"
+          "  %f = getelementptr %node, %node* %p, i64 0, i32 0\n"
+          "  %q = load %node*, %node** %f\n"
+          "  br label %loop\n"
+          "}\n");
+  EXPECT_TRUE(pointsTo->pointsToObjectStart(value("q")));
+  EXPECT_TRUE(pointsTo->pointsToObjectStart(value("p")));
+  EXPECT_TRUE(pointsTo->pointsToObjectStart(value("next"))); // zero indices
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("tag")));
+}
+
+// Once a moved address is stored into a node (an inner pointer, or one made
+// by integer arithmetic), no pointer loaded from such a node is at a start;
+// nor is what is unknown (the entry's parameters, nondet pointers).
+TEST_F(PointsToTest, MovedAddressesAreNotAtObjectStarts) {
+  analyse("define i32 @main(i8** %argv) {\n"
+          "  %a = call i8* @malloc(i64 16)\n"
+          "  %b = call i8* @malloc(i64 16)\n"
+          "  %c = call i8* @malloc(i64 16)\n"
+          "  %inner = getelementptr i8, i8* %b, i64 8\n"
+          "  %sa = bitcast i8* %a to i8**\n"
+          "  store i8* %inner, i8** %sa\n"
+          "  %fromA = load i8*, i8** %sa\n"
+          "  %i = ptrtoint i8* %b to i64\n"
+          "  %j = add i64 %i, 4\n"
+          "  %sc = bitcast i8* %c to i64*\n"
+          "  store i64 %j, i64* %sc\n"
+          "  %scp = bitcast i8* %c to i8**\n"
+          "  %fromC = load i8*, i8** %scp\n"
+          "  %arg = load i8*, i8** %argv\n"
+          "  %nd = call i8* @__VERIFIER_nondet_pointer()\n"
+          "  ret i32 0\n"
+          "}\n");
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("inner")));
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("fromA")));
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("fromC")));
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("arg")));
+  EXPECT_FALSE(pointsTo->pointsToObjectStart(value("nd")));
+  EXPECT_TRUE(pointsTo->pointsToObjectStart(value("b")));
+}
+
 // An indirect call reaches the functions its pointer may hold.
 TEST_F(PointsToTest, IndirectCallPassesArguments) {
   analyse("define i8* @keep(i8* %x) {\n"
