@@ -217,7 +217,9 @@ Sym Unwinder::loadThrough(const llvm::LoadInst &load, const z3::expr &ptr,
 /// if-then-else each. Where the value is defined its offset is zero: a fact
 /// under `guard`, which only removes what the analysis rules out (a havocked
 /// loop start, a pointer read from uninitialised memory), as a load's scope
-/// does.
+/// does. On a loop exit's fresh variable the fact looks idle (its offset
+/// bits are not read again), but without it e2e heap_free_list_loop.c's
+/// heap inference took 6.8 s instead of 0.9 s.
 Sym Unwinder::atObjectStart(const llvm::Value &pointer, Sym value, const z3::expr &guard) {
   if (!pointsTo_ || !value.isScalar() || !pointer.getType()->isPointerTy() ||
       !pointsTo_->pointsToObjectStart(pointer))
