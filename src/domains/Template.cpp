@@ -23,11 +23,30 @@ std::string boundText(Bound value) {
   return digits;
 }
 
+/// A pointer key (renamingInvariant in encode/templates/SegmentTemplate.cpp)
+/// as "NULL+0", "non-null+4" or, with sites, "malloc@line 9 (live)+0".
+static std::string pointerText(Bound value, const TemplateVar &var) {
+  auto bits = [](Bound v, unsigned n) { return v & ((static_cast<Bound>(1) << n) - 1); };
+  Bound offset = bits(value, var.pointerOffsetBits);
+  Bound high = value >> var.pointerOffsetBits;
+  if (!var.pointerSiteBits)
+    return (high ? "non-null+" : "NULL+") + boundText(offset);
+  Bound site = bits(high, var.pointerSiteBits);
+  bool live = (high >> var.pointerSiteBits) & 1;
+  bool notNull = (high >> (var.pointerSiteBits + 1)) & 1;
+  if (!notNull)
+    return "NULL+" + boundText(offset);
+  std::string object = "non-null";
+  if (site && var.siteNames && site <= static_cast<Bound>(var.siteNames->size()))
+    object = (*var.siteNames)[static_cast<size_t>(site - 1)];
+  else if (site)
+    object = "site " + boundText(site);
+  return object + (live ? " (live)+" : " (not live)+") + boundText(offset);
+}
+
 std::string valueText(Bound value, const TemplateVar &var) {
-  if (var.pointerOffsetBits && value >= 0) {
-    Bound offset = value & ((static_cast<Bound>(1) << var.pointerOffsetBits) - 1);
-    return ((value >> var.pointerOffsetBits) ? "non-null+" : "NULL+") + boundText(offset);
-  }
+  if (var.pointerOffsetBits && value >= 0)
+    return pointerText(value, var);
   if (!var.floatKey)
     return boundText(value);
   bool negative = value < 0;

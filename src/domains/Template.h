@@ -6,6 +6,7 @@
 #pragma once
 #include <z3++.h>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,11 @@ struct TemplateVar {
   /// bits (renamingInvariant in encode/templates/SegmentTemplate.cpp),
   /// shown as "non-null+4"; 0: not a pointer.
   unsigned pointerOffsetBits = 0;
+  /// With heap sites recorded, the pointer is (not null, live, allocation
+  /// site, offset): the site's bits, and the sites' names ("malloc@line
+  /// 9") by number - 1.
+  unsigned pointerSiteBits = 0;
+  std::shared_ptr<const std::vector<std::string>> siteNames{};
   /// The name is that of a C variable (in scope at the loop head, of this
   /// width) that holds the value at the loop head: a correctness witness
   /// may name it (engines/HeadInvariants).

@@ -12,7 +12,9 @@ TemplatePolyhedra::TemplatePolyhedra(z3::context &ctx, std::string name,
       values_(rows_.size()) {
   unsigned widest = 1;
   for (const auto &v : vars_) {
-    KIKI_INVARIANT(v.width >= 1 && v.width <= 64, "template variable wider than 64 bits");
+    // Bounds are 128-bit numbers: sums of two variables need two bits more.
+    // A segment's pointer key with heap sites has 66 bits on LP64.
+    KIKI_INVARIANT(v.width >= 1 && v.width <= 96, "template variable wider than 96 bits");
     widest = std::max(widest, v.width);
   }
   width_ = widest + 2;

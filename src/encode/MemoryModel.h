@@ -108,6 +108,7 @@ public:
   /// From now on every new object's allocation site is a fact (only the
   /// heap domain reads them, so without it they cost nothing).
   void recordSites();
+  bool sitesRecorded() const { return recordSites_; }
   /// Then also: an object with a site is a heap object (free's "dynamic
   /// object" check of --pointer-check needs it for the objects a heap
   /// invariant names; elsewhere the facts only cost time).

@@ -256,12 +256,20 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
 /// different object, so a fact over numbers ("a[k] is object 18 for every
 /// k below n") held for the model's iteration and was false for the
 /// program (`a[i] == a[0]` was proved for a loop storing malloc results).
-z3::expr renamingInvariant(MemoryModel &memory, const z3::expr &pointer) {
+/// With heap sites recorded (--heap), the object's liveness and allocation
+/// site sit between the two: the site is one number for every object an
+/// allocation makes, so "a[k] is a live object of malloc@line 9" is as
+/// sound as "not null", and a heap row over that site's objects then
+/// applies to what a later loop reads through a[i].
+z3::expr renamingInvariant(MemoryModel &memory, const MemState &mem, const z3::expr &pointer) {
   z3::context &ctx = pointer.ctx();
   z3::expr object = memory.objectOf(pointer);
-  z3::expr notNull = z3::ite(object == ctx.bv_val(0, object.get_sort().bv_size()),
-                             ctx.bv_val(0, 1), ctx.bv_val(1, 1));
-  return z3::concat(notNull, memory.offsetOf(pointer)).simplify();
+  auto bit = [&ctx](const z3::expr &b) { return z3::ite(b, ctx.bv_val(1, 1), ctx.bv_val(0, 1)); };
+  z3::expr notNull = bit(object != ctx.bv_val(0, object.get_sort().bv_size()));
+  if (!memory.sitesRecorded())
+    return z3::concat(notNull, memory.offsetOf(pointer)).simplify();
+  z3::expr head = z3::concat(notNull, bit(z3::select(mem.alive, object)));
+  return z3::concat(z3::concat(head, memory.siteOf(object)), memory.offsetOf(pointer)).simplify();
 }
 
 /// The accessed member of an element in source terms: ".f" (".f.g" nested,
@@ -334,7 +342,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     for (const auto &e : elements) {
       z3::expr delta = k.extract(memory.pointerBits() - 1, 0) * memory.ptrConst(e.size);
       z3::expr element = memory.load(mem, memory.advance(e.base, delta), e.type).expr();
-      state.push_back(e.type->isPointerTy() ? renamingInvariant(memory, element) : element);
+      state.push_back(e.type->isPointerTy() ? renamingInvariant(memory, mem, element) : element);
     }
     if (withIndex)
       state.push_back((k - shift).extract(width - 1, 0));
@@ -345,12 +353,20 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   std::string offset = access.offset ? " + " + std::to_string(access.offset) : "";
   std::string bound = indexName + "@entry" + offset;
   std::string now = indexName + offset;
+  auto siteNames = std::make_shared<std::vector<std::string>>();
+  for (const auto &site : view.heapSites())
+    siteNames->push_back(site.text);
   auto elementVar = [&](const ArrayAccess &a) {
     Member member = memberOf(source, a);
     std::string text = source.variableName(a.array) + "[k]" + member.path;
     if (a.element->isPointerTy()) {
       TemplateVar var{text, 1 + memory.offsetBits(), false, true};
       var.pointerOffsetBits = memory.offsetBits();
+      if (memory.sitesRecorded()) {
+        var.pointerSiteBits = MemoryModel::siteBits();
+        var.width += 1 + var.pointerSiteBits;
+        var.siteNames = siteNames;
+      }
       return var;
     }
     return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
