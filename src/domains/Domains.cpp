@@ -4,6 +4,7 @@
 #include "domains/IntervalDomain.h"
 #include "domains/OctagonDomain.h"
 #include "domains/PathDomain.h"
+#include "domains/PointerKeyDomain.h"
 #include "domains/ProductDomain.h"
 #include "domains/SegmentDomain.h"
 #include "domains/TemplatePolyhedra.h"
@@ -59,16 +60,24 @@ std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string 
                                                   bool readOnly) {
   std::vector<TemplateVar> vars{element};
   vars.insert(vars.end(), partners.begin(), partners.end());
+  // A pointer key with allocation sites gets a points-to row in place of
+  // its interval (domains/PointerKeyDomain says why).
+  bool pointsTo = element.pointerSiteBits && !readOnly;
   std::vector<LinearRow> rows;
-  if (!readOnly)
+  if (!readOnly && !pointsTo)
     rows = {{{0, 1}}, {{0, -1}}};
   for (size_t p = 1; p < vars.size(); ++p) {
     rows.push_back({{0, 1}, {p, -1}}); // a[k] - x <= d
     rows.push_back({{p, 1}, {0, -1}}); // x - a[k] <= d
   }
-  return std::make_shared<SegmentDomain>(
-      ctx, std::move(segmentText), element,
-      std::make_unique<TemplatePolyhedra>(ctx, "segment values", vars, std::move(rows)));
+  std::unique_ptr<TemplateDomain> values =
+      std::make_unique<TemplatePolyhedra>(ctx, "segment values", vars, std::move(rows));
+  if (pointsTo) {
+    auto keys = std::make_unique<PointerKeyDomain>(
+        ctx, std::vector<std::pair<size_t, TemplateVar>>{{0, element}});
+    values = std::make_unique<ProductDomain>(std::move(keys), std::move(values));
+  }
+  return std::make_shared<SegmentDomain>(ctx, std::move(segmentText), element, std::move(values));
 }
 
 } // namespace kiki

@@ -1,11 +1,12 @@
 // Pointer elements in array segments: the first loop stores a fresh heap
 // object into each element, so "every a[k] with k < i is not null" holds
 // (pointers compare as (not null, offset), shown as "non-null+0"; with
-// --heap also the object's liveness and allocation site, "malloc@line 18
-// (live)+0"); the second loop reads that fact back at every index.
+// --heap the object's liveness and allocation site as well, a points-to
+// row "a[k] -> {malloc@line 19}"); the second loop reads that fact back at
+// every index.
 // EXIT: 0
 // ARGS: --arrays --intervals --heap --no-propagation --show-invariants
-// EXPECT: ^loop at line 17 \(main\): a\[k\] for i@entry <= k < i: malloc@line 18 \(live\)\+0 <= a\[k\] <= malloc@line 18 \(live\)\+0$
+// EXPECT: ^loop at line 18 \(main\): a\[k\] for i@entry <= k < i: a\[k\] -> \{malloc@line 19\}$
 // EXPECT: ^\[__VERIFIER_assert\.assertion\.1\] line \d+ .*: SUCCESS$
 // EXPECT: ^VERIFICATION SUCCESSFUL$
 #include <stdlib.h>

@@ -12,6 +12,7 @@
 
 #include <llvm/IR/Instructions.h>
 #include <algorithm>
+#include <functional>
 #include <set>
 
 namespace kiki {
@@ -21,7 +22,7 @@ namespace {
 /// whether the loop stores there.
 struct ArrayAccess {
   const llvm::Value *array;
-  const llvm::PHINode *index;
+  const llvm::PHINode *index; // null: a store at any index (whole array)
   int64_t offset;
   llvm::Type *element; // the type accessed: the array's element or a member of it
   bool stored;
@@ -29,6 +30,7 @@ struct ArrayAccess {
   uint64_t field = 0;  // the accessed member's byte offset within the element
   bool member = false; // a member of the element, not the whole element
   std::vector<const llvm::Value *> values; // the values stored and loaded there
+  uint64_t count = 0; // whole-array accesses: the array's number of elements
 
   bool sameSlot(const ArrayAccess &other) const {
     return array == other.array && index == other.index && offset == other.offset &&
@@ -64,7 +66,9 @@ std::optional<uint64_t> memberOffset(const llvm::GetElementPtrInst &gep) {
 
 /// `pointer` as a[i + c] or a[i + c].member (one GEP or a member GEP on
 /// top of the element's), with `a` an array from before the loop and i a
-/// header phi of `loop`.
+/// header phi of `loop`; or, for a store, a[x] with any other index x: a
+/// whole-array access, whose segment is every element (a loop that stores
+/// at computed or input indices, an outer loop around an inner one).
 std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *element,
                                        bool stored, const llvm::Loop &loop) {
   auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(pointer);
@@ -119,10 +123,18 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
       offset = c->getSExtValue();
       index = stripIntCasts(add->getOperand(0));
     }
+  if (!loop.getLoopPreheader())
+    return std::nullopt;
   auto *phi = llvm::dyn_cast<llvm::PHINode>(index);
   if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
-      phi->getType()->getIntegerBitWidth() > 64 || !loop.getLoopPreheader())
-    return std::nullopt;
+      phi->getType()->getIntegerBitWidth() > 64) {
+    uint64_t count = gep->getSourceElementType()->getArrayNumElements();
+    if (!stored || llvm::isa<llvm::Constant>(gep->getOperand(2)) || count == 0)
+      return std::nullopt;
+    ArrayAccess whole{base, nullptr, 0, element, stored, stride, field, member, {}};
+    whole.count = count;
+    return whole;
+  }
   return ArrayAccess{base, phi, offset, element, stored, stride, field, member, {}};
 }
 
@@ -217,12 +229,12 @@ Related related(const ArrayAccess &access, const std::vector<ArrayAccess> &all,
     // A stored slot's segment holds its pairs with the slots it reads: the
     // same pair seen from the read slot only costs queries (the read
     // segment of a copy loop's source stalled for 20 s).
-    if (!(other.stored && !access.stored) && !other.sameElement(access) &&
+    if (access.index && !(other.stored && !access.stored) && !other.sameElement(access) &&
         other.index == access.index &&
         other.offset == access.offset && found.arrays.size() < kMaxSegmentArrays &&
         shareValue(cone, dataCone(other.values, loop)))
       found.arrays.push_back(&other);
-  found.index = cone.count(access.index) > 0;
+  found.index = access.index && cone.count(access.index) > 0;
   auto name = [&](const llvm::Value *v) {
     if (auto var = templateVar(source, *v, true))
       found.names.insert(var->name);
@@ -301,26 +313,55 @@ Member memberOf(const SourceInfo &source, const ArrayAccess &access) {
   return member;
 }
 
-SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related &partners,
-                        bool rising) {
-  const llvm::Loop *loop = &view.loop();
+/// Which elements a segment holds, in terms of the index k: for an access
+/// through a header phi i, those between i's entry value and its current
+/// one (`rising` or falling); for a whole-array access, 0 <= k < count.
+struct Span {
+  std::function<z3::expr(const z3::expr &k, const std::vector<Sym> &phis)> member;
+  std::string text;      // "for i@entry <= k < i"
+  std::string indexName; // i; empty for a whole array
+  unsigned width;        // the index's width (k itself as a partner)
+  int64_t shift;         // c of a[i + c]
+};
+
+Span spanOf(LoopView &view, const ArrayAccess &access, bool rising) {
   z3::context &ctx = view.context();
-  MemoryModel &memory = view.memory();
-  const SourceInfo &source = view.source();
-  const Incoming &start = view.start();
+  auto bit = [&ctx](const z3::expr &in) { return z3::ite(in, ctx.bv_val(1, 1), ctx.bv_val(0, 1)); };
+  if (!access.index) {
+    z3::expr count = ctx.bv_val(access.count, kIndexBits);
+    return Span{[=](const z3::expr &k, const std::vector<Sym> &) { return bit(z3::ult(k, count)); },
+                "for 0 <= k < " + std::to_string(access.count), "", 64, 0};
+  }
+  const llvm::Loop &loop = view.loop();
   const llvm::PHINode *index = access.index;
-  unsigned phiIndex = phiPosition(*loop, index);
+  unsigned phiIndex = phiPosition(loop, index);
   unsigned width = index->getType()->getIntegerBitWidth();
   auto wide = [width](const z3::expr &v) { return z3::sext(v, kIndexBits - width); };
   z3::expr shift = ctx.bv_val(access.offset, kIndexBits);
   z3::expr entry = wide(view.valueOnEntry(index->getIncomingValueForBlock(
-                                              loop->getLoopPreheader())).expr()) + shift;
-  auto memberBit = [=, &ctx](const z3::expr &k, const Sym &current) {
-    z3::expr now = wide(current.expr()) + shift;
-    z3::expr in = rising ? z3::sle(entry, k) && z3::slt(k, now)
-                         : z3::slt(now, k) && z3::sle(k, entry);
-    return z3::ite(in, ctx.bv_val(1, 1), ctx.bv_val(0, 1));
+                                              loop.getLoopPreheader())).expr()) + shift;
+  auto member = [=](const z3::expr &k, const std::vector<Sym> &phis) {
+    z3::expr now = wide(phis.at(phiIndex).expr()) + shift;
+    return bit(rising ? z3::sle(entry, k) && z3::slt(k, now) : z3::slt(now, k) && z3::sle(k, entry));
   };
+  std::string indexName = view.source().variableName(index);
+  std::string offset = access.offset ? " + " + std::to_string(access.offset) : "";
+  std::string bound = indexName + "@entry" + offset;
+  std::string now = indexName + offset;
+  return Span{member,
+              rising ? "for " + bound + " <= k < " + now : "for " + now + " < k <= " + bound,
+              indexName, width, access.offset};
+}
+
+SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related &partners,
+                        bool rising) {
+  z3::context &ctx = view.context();
+  MemoryModel &memory = view.memory();
+  const SourceInfo &source = view.source();
+  const Incoming &start = view.start();
+  Span span = spanOf(view, access, rising);
+  z3::expr shift = ctx.bv_val(span.shift, kIndexBits);
+  unsigned width = span.width;
   // The arrays whose elements at k the state holds: a, then its partners.
   std::vector<const ArrayAccess *> arrays{&access};
   arrays.insert(arrays.end(), partners.arrays.begin(), partners.arrays.end());
@@ -334,11 +375,13 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     z3::expr array = view.valueOnEntry(a->array).expr();
     elements.push_back({memory.advance(array, memory.ptrConst(a->field)), a->element, a->stride});
   }
-  // The state at index k in memory `mem` with index phi `current`:
+  // The state at index k in memory `mem` with header phis `phis`:
   // (k in the segment, a[k], the partners' elements at k, k itself).
   bool withIndex = partners.index;
-  auto stateAt = [=, &memory](const MemState &mem, const z3::expr &k, const Sym &current) {
-    TemplateState state{memberBit(k, current)};
+  auto member = span.member;
+  auto stateAt = [=, &memory](const MemState &mem, const z3::expr &k,
+                              const std::vector<Sym> &phis) {
+    TemplateState state{member(k, phis)};
     for (const auto &e : elements) {
       z3::expr delta = k.extract(memory.pointerBits() - 1, 0) * memory.ptrConst(e.size);
       z3::expr element = memory.load(mem, memory.advance(e.base, delta), e.type).expr();
@@ -348,11 +391,6 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
       state.push_back((k - shift).extract(width - 1, 0));
     return state;
   };
-  std::string indexName = source.variableName(index);
-  std::string name = source.variableName(access.array);
-  std::string offset = access.offset ? " + " + std::to_string(access.offset) : "";
-  std::string bound = indexName + "@entry" + offset;
-  std::string now = indexName + offset;
   auto siteNames = std::make_shared<std::vector<std::string>>();
   for (const auto &site : view.heapSites())
     siteNames->push_back(site.text);
@@ -371,39 +409,33 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     }
     return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
   };
-  std::string element = name + "[k]" + memberOf(source, access).path;
-  SegmentSite segment{
-      rising ? element + " for " + bound + " <= k < " + now
-             : element + " for " + now + " < k <= " + bound,
-      elementVar(access),
-      LoopTransition{start.guard, {}, {}},
-      start.mem,
-      {}};
-  segment.indexName = indexName;
+  std::string element = source.variableName(access.array) + "[k]" + memberOf(source, access).path;
+  SegmentSite segment{element + " " + span.text, elementVar(access),
+                      LoopTransition{start.guard, {}, {}}, start.mem, {}};
+  segment.indexName = span.indexName;
   segment.relatedNames = partners.names;
   segment.readOnly = !access.stored;
   segment.keptMem = view.keptMemory();
   for (size_t a = 1; a < arrays.size(); ++a)
     segment.partners.push_back(elementVar(*arrays[a]));
   // The last partner is k without the offset: the value of i at a[i + c].
-  std::string kName = access.offset > 0   ? "k - " + std::to_string(access.offset)
-                      : access.offset < 0 ? "k + " + std::to_string(-access.offset)
-                                          : "k";
+  std::string kName = span.shift > 0   ? "k - " + std::to_string(span.shift)
+                      : span.shift < 0 ? "k + " + std::to_string(-span.shift)
+                                       : "k";
   if (withIndex)
     segment.partners.push_back(
-        TemplateVar{kName, width, !source.isUnsignedVariable(index), false});
+        TemplateVar{kName, width, !source.isUnsignedVariable(access.index), false});
   z3::expr k = view.freshConstant("segment.k", ctx.bv_sort(kIndexBits));
-  segment.transition.start = stateAt(start.mem, k, start.phis.at(phiIndex));
+  segment.transition.start = stateAt(start.mem, k, start.phis);
   segment.transition.head = segment.transition.start;
   for (const auto &latch : view.latches())
-    segment.transition.latches.push_back(
-        {latch.guard, stateAt(latch.mem, k, latch.phis.at(phiIndex))});
-  Sym startIndex = start.phis.at(phiIndex);
+    segment.transition.latches.push_back({latch.guard, stateAt(latch.mem, k, latch.phis)});
+  std::vector<Sym> startPhis = start.phis;
   MemState startMem = start.mem;
   z3::expr baseObject = memory.objectOf(elements[0].base);
   z3::expr baseOffset = memory.offsetOf(elements[0].base);
   uint64_t size = elements[0].size;
-  segment.startAt = [=, &memory, &ctx](const z3::expr &ptr)
+  segment.startAt = [=, &memory](const z3::expr &ptr)
       -> std::optional<std::pair<z3::expr, TemplateState>> {
     z3::expr offset = (memory.offsetOf(ptr) - baseOffset).simplify();
     // A load reads each byte of an element: one instance per element, at
@@ -414,7 +446,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
       return std::nullopt;
     z3::expr elementIndex = elementOf(offset, size);
     z3::expr k = z3::zext(elementIndex, kIndexBits - memory.offsetBits());
-    return std::pair{memory.objectOf(ptr) == baseObject, stateAt(startMem, k, startIndex)};
+    return std::pair{memory.objectOf(ptr) == baseObject, stateAt(startMem, k, startPhis)};
   };
   return segment;
 }
@@ -429,7 +461,8 @@ std::vector<SegmentSite> segmentSites(LoopView &view) {
       continue;
     Related partners = related(access, accesses, view.loop(), view.source());
     for (bool rising : {true, false})
-      segments.push_back(segmentSite(view, access, partners, rising));
+      if (access.index || rising)
+        segments.push_back(segmentSite(view, access, partners, rising));
   }
   return segments;
 }
