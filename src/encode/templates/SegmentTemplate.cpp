@@ -31,13 +31,18 @@ struct ArrayAccess {
   bool member = false; // a member of the element, not the whole element
   std::vector<const llvm::Value *> values; // the values stored and loaded there
   uint64_t count = 0; // whole-array accesses: the array's number of elements
+  /// An array inside an object a pointer from before the loop points to
+  /// (n->elems[i]): `array` is that pointer, `address` the array's address
+  /// as the loop computes it (for its name) and `arrayOffset` its offset.
+  const llvm::Value *address = nullptr;
+  uint64_t arrayOffset = 0;
 
   bool sameSlot(const ArrayAccess &other) const {
-    return array == other.array && index == other.index && offset == other.offset &&
-           element == other.element && field == other.field;
+    return sameElement(other) && index == other.index && offset == other.offset &&
+           element == other.element;
   }
   bool sameElement(const ArrayAccess &other) const {
-    return array == other.array && field == other.field;
+    return array == other.array && arrayOffset == other.arrayOffset && field == other.field;
   }
 };
 
@@ -108,7 +113,21 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   uint64_t stride = layout.getTypeAllocSize(arrayElement);
   auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
   const llvm::Value *base = gep->getPointerOperand()->stripPointerCasts();
-  bool outside = isMemoryCell(*base, loop);
+  // The array lives in memory outside the loop: a variable, or a member of
+  // what a pointer from before the loop points to (through member GEPs).
+  const llvm::Value *address = base;
+  uint64_t arrayOffset = 0;
+  while (auto *inner = llvm::dyn_cast<llvm::GetElementPtrInst>(base)) {
+    auto at = memberOffset(*inner);
+    if (!at || definedBefore(*inner, loop))
+      break;
+    arrayOffset += *at;
+    base = inner->getPointerOperand()->stripPointerCasts();
+  }
+  bool outside = isMemoryCell(*base, loop) ||
+                 (base != address && base->getType()->isPointerTy() && definedBefore(*base, loop));
+  if (isMemoryCell(*address, loop))
+    base = address, arrayOffset = 0;
   // Pointer elements are compared as (not null, offset): renamingInvariant.
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   bool integer = elementInt && elementInt->getBitWidth() <= 64 && elementInt->getBitWidth() % 8 == 0;
@@ -133,9 +152,14 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
       return std::nullopt;
     ArrayAccess whole{base, nullptr, 0, element, stored, stride, field, member, {}};
     whole.count = count;
+    whole.address = base == address ? nullptr : address;
+    whole.arrayOffset = arrayOffset;
     return whole;
   }
-  return ArrayAccess{base, phi, offset, element, stored, stride, field, member, {}};
+  ArrayAccess found{base, phi, offset, element, stored, stride, field, member, {}};
+  found.address = base == address ? nullptr : address;
+  found.arrayOffset = arrayOffset;
+  return found;
 }
 
 /// The loop's array accesses through a header phi, one per slot (a slot
@@ -292,6 +316,8 @@ struct Member {
 };
 
 Member memberOf(const SourceInfo &source, const ArrayAccess &access) {
+  if (access.address) // no variable's type to read: by offset
+    return {access.member ? "@+" + std::to_string(access.field) : "", true};
   if (!access.member)
     return {"", !source.isUnsignedVariable(access.array)};
   Member member{"", true};
@@ -353,6 +379,11 @@ Span spanOf(LoopView &view, const ArrayAccess &access, bool rising) {
               indexName, width, access.offset};
 }
 
+/// "a", or "n->elems" for an array reached through a pointer.
+std::string arrayName(const SourceInfo &source, const ArrayAccess &access) {
+  return access.address ? source.describe(access.address, 2) : source.variableName(access.array);
+}
+
 SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related &partners,
                         bool rising) {
   z3::context &ctx = view.context();
@@ -373,7 +404,8 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
   std::vector<Elements> elements;
   for (const ArrayAccess *a : arrays) {
     z3::expr array = view.valueOnEntry(a->array).expr();
-    elements.push_back({memory.advance(array, memory.ptrConst(a->field)), a->element, a->stride});
+    elements.push_back({memory.advance(array, memory.ptrConst(a->arrayOffset + a->field)),
+                        a->element, a->stride});
   }
   // The state at index k in memory `mem` with header phis `phis`:
   // (k in the segment, a[k], the partners' elements at k, k itself).
@@ -396,7 +428,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     siteNames->push_back(site.text);
   auto elementVar = [&](const ArrayAccess &a) {
     Member member = memberOf(source, a);
-    std::string text = source.variableName(a.array) + "[k]" + member.path;
+    std::string text = arrayName(source, a) + "[k]" + member.path;
     if (a.element->isPointerTy()) {
       TemplateVar var{text, 1 + memory.offsetBits(), false, true};
       var.pointerOffsetBits = memory.offsetBits();
@@ -409,7 +441,7 @@ SegmentSite segmentSite(LoopView &view, const ArrayAccess &access, const Related
     }
     return TemplateVar{text, a.element->getIntegerBitWidth(), member.isSigned, true};
   };
-  std::string element = source.variableName(access.array) + "[k]" + memberOf(source, access).path;
+  std::string element = arrayName(source, access) + "[k]" + memberOf(source, access).path;
   SegmentSite segment{element + " " + span.text, elementVar(access),
                       LoopTransition{start.guard, {}, {}}, start.mem, {}};
   segment.indexName = span.indexName;
