@@ -249,8 +249,10 @@ void LoopInference::inferTogether(std::vector<Candidate> &candidates,
                                   const std::vector<z3::expr> &notTaken, Order order,
                                   const Commit &commit) {
   if (order == Order::JointFirst && candidates.size() > 1 &&
-      inferJointly(candidates, notTaken, commit))
+      inferJointly(candidates, notTaken, commit)) {
+    refineOutermost(candidates, notTaken, commit);
     return;
+  }
   bool someTop = false;
   for (auto &candidate : candidates) {
     Inferred inferred = inferAlone(candidate, notTaken);
@@ -263,6 +265,35 @@ void LoopInference::inferTogether(std::vector<Candidate> &candidates,
   }
   if (order == Order::AloneFirst && candidates.size() > 1 && someTop && !stopRequested())
     inferJointly(candidates, notTaken, commit);
+}
+
+/// After a joint inference, the outermost loop's template alone where the
+/// joint one left a row at top: jointly its rows are checked against the
+/// inner loops' rows as they climb, and an inner loop's row over a site's
+/// objects, which the outer iteration's new object breaks at the inner
+/// loop's start, goes to top and takes the outer row along (a list of
+/// nodes whose array member an inner loop fills: "every node's elems[k] is
+/// 0" holds alone, in 3 rounds, and not jointly). Both results are sound;
+/// each is committed.
+void LoopInference::refineOutermost(std::vector<Candidate> &candidates,
+                                    const std::vector<z3::expr> &notTaken, const Commit &commit) {
+  std::set<const LoopInstance *> inBatch;
+  for (const auto &candidate : candidates)
+    inBatch.insert(candidate.site->instance);
+  for (auto &candidate : candidates) {
+    bool outermost = true;
+    for (const LoopInstance *i = candidate.site->instance->enclosing; i; i = i->enclosing)
+      outermost = outermost && !inBatch.count(i);
+    const TemplateDomain &joint = *candidate.domain;
+    bool someTop = false;
+    for (size_t r = 0; r < joint.rowCount(); ++r)
+      someTop = someTop || joint.isTop(r);
+    if (!outermost || !someTop || stopRequested())
+      continue;
+    Inferred inferred = inferAlone(candidate, notTaken);
+    commit(candidate, inferred);
+    record(candidate, inferred);
+  }
 }
 
 bool LoopInference::inferJointly(std::vector<Candidate> &candidates,

@@ -57,6 +57,8 @@ private:
   enum class Order { AloneFirst, JointFirst };
   void inferTogether(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
                      Order order, const Commit &commit);
+  void refineOutermost(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
+                       const Commit &commit);
   bool inferJointly(std::vector<Candidate> &candidates, const std::vector<z3::expr> &notTaken,
                     const Commit &commit);
   /// Queries past their limit after which a run infers no more invariants.

@@ -5,6 +5,7 @@
 #include "encode/templates/ElementOffsets.h"
 
 #include <llvm/Support/MathExtras.h>
+#include <vector>
 
 namespace kiki {
 namespace {
@@ -60,6 +61,37 @@ std::optional<z3::expr> dividedByShape(const z3::expr &offset, uint64_t size) {
     return sum ? std::optional(sum->simplify()) : std::nullopt;
   }
   return std::nullopt;
+}
+
+std::optional<ElementSplit> splitByElement(const z3::expr &offset, uint64_t size) {
+  std::vector<z3::expr> addends;
+  if (offset.is_app() && offset.decl().decl_kind() == Z3_OP_BADD)
+    for (unsigned a = 0; a < offset.num_args(); ++a)
+      addends.push_back(offset.arg(a));
+  else
+    addends.push_back(offset);
+  std::optional<z3::expr> rest, index;
+  unsigned bits = offset.get_sort().bv_size();
+  for (const auto &addend : addends) {
+    // A numeral is whole elements and a byte within one; the byte is
+    // dropped (a load reads every byte of its element).
+    if (auto numeral = signedNumeral(addend)) {
+      int64_t whole = *numeral / int64_t(size);
+      if (*numeral < 0 && whole * int64_t(size) != *numeral)
+        --whole;
+      z3::expr term = offset.ctx().bv_val(static_cast<uint64_t>(whole), bits);
+      index = index ? *index + term : term;
+      continue;
+    }
+    auto quotient = dividedByShape(addend, size);
+    auto &into = quotient ? index : rest;
+    const z3::expr &term = quotient ? *quotient : addend;
+    into = into ? *into + term : term;
+  }
+  if (!index || (!rest && addends.size() == 1 && signedNumeral(offset)))
+    return std::nullopt;
+  z3::expr zero = offset.ctx().bv_val(0, offset.get_sort().bv_size());
+  return ElementSplit{rest ? rest->simplify() : zero, index->simplify()};
 }
 
 /// The index of the element of `size` bytes that starts at byte `offset`

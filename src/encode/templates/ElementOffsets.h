@@ -14,6 +14,15 @@ z3::expr elementOf(const z3::expr &offset, uint64_t size);
 /// The byte of an element that `offset` lies at.
 z3::expr withinElement(const z3::expr &offset, uint64_t size);
 bool isNonZeroNumeral(const z3::expr &e);
+/// `offset` as rest + size * index + a byte within the element: the
+/// addends of a sum that are multiples of `size`, and numerals, make the
+/// index (n->elems[i] read at a cursor's offset B: B + 4 * i + 1 gives rest
+/// B, index i); nullopt without such an addend, or for a lone numeral.
+struct ElementSplit {
+  z3::expr rest;
+  z3::expr index;
+};
+std::optional<ElementSplit> splitByElement(const z3::expr &offset, uint64_t size);
 /// `offset` modulo `size` where the term's shape shows it.
 std::optional<uint64_t> residue(const z3::expr &offset, uint64_t size);
 

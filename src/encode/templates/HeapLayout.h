@@ -39,17 +39,20 @@ struct HeapLayout {
 };
 
 // HeapStates.cpp: the states of the heap template.
-/// The state at a memory, loop-back values, an object's base address and
-/// the shape rows' second object's.
+/// The state at a memory, loop-back values, an object's base address, the
+/// shape rows' second object's and the index at which array fields are
+/// read (pointer width; clamped to the array, so that any index gives an
+/// element).
 using HeapStateAt =
     std::function<TemplateState(const MemState &mem, const std::vector<Sym> &phis,
-                                const z3::expr &base, const z3::expr &second)>;
+                                const z3::expr &base, const z3::expr &second,
+                                const z3::expr &index)>;
 /// The state function of `layout` (it lives as long as the memory model).
 HeapStateAt heapStateAt(LoopView &view, const HeapLayout &layout);
 /// The site's start states at other objects than the arbitrary one:
 /// startAt, pairAt (with shape rows) and, with field rows, moreStarts.
 void addHeapStartAt(LoopView &view, HeapSite &site, const HeapStateAt &stateAt,
                     const Incoming &start, const z3::expr &arbitraryBase,
-                    const HeapLayout &layout);
+                    const z3::expr &arbitraryIndex, const HeapLayout &layout);
 
 } // namespace kiki

@@ -110,6 +110,36 @@ void addHeapShapeRows(const HeapLayout &layout, HeapSite &site, const std::strin
                       unsigned s, size_t f);
 } // namespace
 
+namespace {
+/// An integer element of an array member at a computed index, through a
+/// pointer the program computes (n->elems[i]): the array as a field.
+std::optional<HeapField> arrayField(LoopView &view, llvm::Type *type, const llvm::Value *pointer) {
+  auto *gep = llvm::dyn_cast<llvm::GEPOperator>(pointer);
+  if (!gep || type->isPointerTy() || gep->getNumIndices() != 2 ||
+      !llvm::isa<llvm::ArrayType>(gep->getSourceElementType()) ||
+      llvm::isa<llvm::Constant>(gep->getOperand(2)))
+    return std::nullopt;
+  auto *first = llvm::dyn_cast<llvm::ConstantInt>(gep->getOperand(1));
+  auto *array = llvm::cast<llvm::ArrayType>(gep->getSourceElementType());
+  const llvm::DataLayout &layout = view.module().getDataLayout();
+  if (!first || !first->isZero() || array->getElementType() != type)
+    return std::nullopt;
+  const llvm::Value *address = gep->getPointerOperand();
+  llvm::APInt offset(layout.getIndexTypeSizeInBits(address->getType()), 0);
+  const llvm::Value *base = address->stripAndAccumulateConstantOffsets(layout, offset, true);
+  if (base == address->stripPointerCasts() || llvm::isa<llvm::AllocaInst>(base) ||
+      llvm::isa<llvm::GlobalValue>(base) || offset.isNegative())
+    return std::nullopt;
+  std::string name = fieldName(view.source().describe(address, 2));
+  HeapField field{offset.getZExtValue(), type, (name.empty() ? "+" + std::to_string(offset.getZExtValue()) : name) + "[k]"};
+  if (const llvm::StructType *record = selectedStruct(address); record && !name.empty())
+    field.nameInStruct.emplace(record, name + "[k]");
+  field.count = array->getNumElements();
+  field.stride = layout.getTypeAllocSize(type);
+  return field;
+}
+} // namespace
+
 /// Fields of objects reached through pointers (not through a named variable
 /// or array): a constant offset from a pointer the program computes, with
 /// an integer or pointer type, in the order the module accesses them.
@@ -123,6 +153,14 @@ std::vector<HeapField> HeapTemplate::fields(LoopView &view) {
       auto [type, pointer] = access(inst);
       if (!type || !fieldType(type) || fields_->size() >= kMaxFields)
         continue;
+      if (auto array = arrayField(view, type, pointer)) {
+        auto same = [&](const HeapField &f) {
+          return f.offset == array->offset && f.count && f.type == type;
+        };
+        if (std::none_of(fields_->begin(), fields_->end(), same))
+          fields_->push_back(*array);
+        continue;
+      }
       llvm::APInt offset(layout.getIndexTypeSizeInBits(pointer->getType()), 0);
       const llvm::Value *base = pointer->stripAndAccumulateConstantOffsets(layout, offset, true);
       if (llvm::isa<llvm::AllocaInst>(base) || llvm::isa<llvm::GlobalValue>(base) ||
@@ -229,14 +267,20 @@ std::optional<HeapSite> HeapTemplate::build(LoopView &view) {
     return z3::concat(object, ctx.bv_val(0, memory.offsetBits()));
   };
   z3::expr arbitraryBase = arbitrary("heap.o"), secondBase = arbitrary("heap.o2");
+  // Array fields are read at one arbitrary index (a row then holds for
+  // every element).
+  bool arrays = std::any_of(layout.fields.begin(), layout.fields.end(),
+                            [](const HeapField &f) { return f.count > 0; });
+  z3::expr index = arrays ? view.freshConstant("heap.k", ctx.bv_sort(memory.pointerBits()))
+                          : memory.ptrConst(0);
   const Incoming &start = view.start();
-  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase, secondBase);
+  site.transition.start = stateAt(start.mem, start.phis, arbitraryBase, secondBase, index);
   site.transition.head =
-      stateAt(view.head().mem, view.head().phis, arbitraryBase, secondBase);
+      stateAt(view.head().mem, view.head().phis, arbitraryBase, secondBase, index);
   for (const auto &latch : view.latches())
     site.transition.latches.push_back(
-        {latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase, secondBase)});
-  addHeapStartAt(view, site, stateAt, start, arbitraryBase, layout);
+        {latch.guard, stateAt(latch.mem, latch.phis, arbitraryBase, secondBase, index)});
+  addHeapStartAt(view, site, stateAt, start, arbitraryBase, index, layout);
   return site;
 }
 
@@ -265,7 +309,8 @@ std::vector<std::pair<unsigned, size_t>> heapFieldRows(LoopView &view,
   std::vector<std::pair<unsigned, size_t>> fieldRows;
   for (unsigned s = 1; s <= heapSites.size(); ++s)
     for (size_t f = 0; f < fields.size(); ++f) {
-      uint64_t bytes = layout.getTypeStoreSize(fields[f].type);
+      uint64_t bytes = fields[f].count ? fields[f].count * fields[f].stride
+                                       : layout.getTypeStoreSize(fields[f].type);
       const auto &size = heapSites[s - 1].size;
       if ((!size || fields[f].offset + bytes <= *size) && fieldRows.size() < kMaxFieldRows)
         fieldRows.emplace_back(s, f);

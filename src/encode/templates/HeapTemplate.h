@@ -24,6 +24,11 @@ struct HeapField {
   std::string name; // of the first access seen (any struct)
   /// The field's name in each struct type accessed at this offset.
   std::map<const llvm::StructType *, std::string> nameInStruct{};
+  /// An array member read at computed indices (n->elems[i]): its number of
+  /// integer elements and their size; the template holds the element at one
+  /// arbitrary index (0 for none).
+  uint64_t count = 0;
+  uint64_t stride = 0;
 };
 
 /// Builds the heap templates of a module's loop instances; the unwinder
