@@ -163,7 +163,6 @@ void addHeapStartAt(LoopView &view, HeapSite &site, const HeapStateAt &stateAt,
     if (found == instances->byKey.end()) {
       TemplateState state = stateAt(startMem, startPhis, base, arbitraryBase, index);
       found = instances->byKey.emplace(key.id(), Instance{key, std::move(state)}).first;
-      if (getenv("KIKI_DEBUG_HEAP")) fprintf(stderr, "instance %zu: %s\n", instances->order.size(), key.to_string().substr(0, 600).c_str());
       instances->order.push_back(key.id());
     }
     return std::pair<unsigned, TemplateState>{key.id(), found->second.state};
