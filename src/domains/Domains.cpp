@@ -73,8 +73,7 @@ std::shared_ptr<TemplateDomain> makeSegmentDomain(z3::context &ctx, std::string 
   std::unique_ptr<TemplateDomain> values =
       std::make_unique<TemplatePolyhedra>(ctx, "segment values", vars, std::move(rows));
   if (pointsTo) {
-    auto keys = std::make_unique<PointerKeyDomain>(
-        ctx, std::vector<std::pair<size_t, TemplateVar>>{{0, element}});
+    auto keys = std::make_unique<PointerKeyDomain>(ctx, 0, element);
     values = std::make_unique<ProductDomain>(std::move(keys), std::move(values));
   }
   return std::make_shared<SegmentDomain>(ctx, std::move(segmentText), element, std::move(values));

@@ -16,31 +16,20 @@ HeapDomain::Names keyNames(const TemplateVar &var) {
 }
 } // namespace
 
-PointerKeyDomain::PointerKeyDomain(z3::context &ctx,
-                                   std::vector<std::pair<size_t, TemplateVar>> keys)
-    : keys_(std::move(keys)) {
-  KIKI_INVARIANT(!keys_.empty(), "a pointer key domain without keys");
-  std::vector<HeapDomain::PointerRow> rows;
-  for (size_t i = 0; i < keys_.size(); ++i) {
-    const TemplateVar &var = keys_[i].second;
-    KIKI_INVARIANT(var.pointerOffsetBits && var.pointerSiteBits, "not a pointer key");
-    rows.push_back({var.name, PointerSlots{4 * i, 4 * i + 1, 4 * i + 2, 4 * i + 3}, std::nullopt});
-  }
+PointerKeyDomain::PointerKeyDomain(z3::context &ctx, size_t position, TemplateVar key)
+    : position_(position), key_(std::move(key)) {
+  KIKI_INVARIANT(key_.pointerOffsetBits && key_.pointerSiteBits, "not a pointer key");
+  std::vector<HeapDomain::PointerRow> rows{{key_.name, PointerSlots{0, 1, 2, 3}, std::nullopt}};
   heap_ = std::make_unique<HeapDomain>(ctx, std::move(rows), std::vector<HeapDomain::ValueRow>{},
-                                       keyNames(keys_.front().second));
+                                       keyNames(key_));
 }
 
 TemplateState PointerKeyDomain::heapState(const TemplateState &state) const {
-  TemplateState parts;
-  for (const auto &[position, var] : keys_) {
-    const z3::expr &key = state.at(position);
-    unsigned offsetBits = var.pointerOffsetBits, siteBits = var.pointerSiteBits;
-    parts.push_back(key.extract(offsetBits + siteBits + 1, offsetBits + siteBits + 1));
-    parts.push_back(key.extract(offsetBits - 1, 0));
-    parts.push_back(key.extract(offsetBits + siteBits - 1, offsetBits));
-    parts.push_back(key.extract(offsetBits + siteBits, offsetBits + siteBits));
-  }
-  return parts;
+  const z3::expr &key = state.at(position_);
+  unsigned offsetBits = key_.pointerOffsetBits, siteBits = key_.pointerSiteBits;
+  return {key.extract(offsetBits + siteBits + 1, offsetBits + siteBits + 1),
+          key.extract(offsetBits - 1, 0), key.extract(offsetBits + siteBits - 1, offsetBits),
+          key.extract(offsetBits + siteBits, offsetBits + siteBits)};
 }
 
 std::vector<std::string> PointerKeyDomain::describe() const {
@@ -53,11 +42,9 @@ std::vector<std::string> PointerKeyDomain::describe() const {
 }
 
 std::vector<std::string> PointerKeyDomain::impreciseValues() const {
-  std::vector<std::string> subjects;
-  for (size_t r = 0; r < keys_.size(); ++r)
-    if (heap_->isTop(r))
-      subjects.push_back(templateVarSubject(keys_[r].second));
-  return subjects;
+  if (!heap_->isTop(0))
+    return {};
+  return {templateVarSubject(key_)};
 }
 
 } // namespace kiki

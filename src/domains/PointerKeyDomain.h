@@ -6,7 +6,7 @@
 // every site below 9 and every dead object. This domain reads the key's
 // parts and keeps the heap domain's set of targets (domains/HeapDomain:
 // NULL, an object of a site, "an object without a site"), with offsets
-// and liveness, for each key variable. The object number is not part of
+// and liveness. The object number is not part of
 // the key, so no row can name one (an object the loop's arbitrary
 // iteration makes has one number where every real iteration makes a new
 // object).
@@ -18,12 +18,12 @@ namespace kiki {
 
 class PointerKeyDomain : public TemplateDomain {
 public:
-  /// One row per entry of `keys`: the position of a key in the state and
-  /// its variable (pointerOffsetBits and pointerSiteBits set).
-  PointerKeyDomain(z3::context &ctx, std::vector<std::pair<size_t, TemplateVar>> keys);
+  /// One row over the key at `position` in the state, whose variable is
+  /// `key` (pointerOffsetBits and pointerSiteBits set).
+  PointerKeyDomain(z3::context &ctx, size_t position, TemplateVar key);
 
   std::string name() const override { return "pointer keys"; }
-  size_t rowCount() const override { return keys_.size(); }
+  size_t rowCount() const override { return 1; }
   z3::expr rowFormula(size_t row, const TemplateState &state) const override {
     return heap_->rowFormula(row, heapState(state));
   }
@@ -33,14 +33,15 @@ public:
   }
   /// The heap domain's "a[k] -> {targets}"; "false" for no target.
   std::vector<std::string> describe() const override;
-  /// The key variables whose rows are top, named as templateVarSubject does.
+  /// The key variable when its row is top, named as templateVarSubject does.
   std::vector<std::string> impreciseValues() const override;
 
 private:
-  /// Four terms per key: "not null" (as the object), offset, site, live.
+  /// The key's four parts: "not null" (as the object), offset, site, live.
   TemplateState heapState(const TemplateState &state) const;
 
-  std::vector<std::pair<size_t, TemplateVar>> keys_;
+  size_t position_;
+  TemplateVar key_;
   std::unique_ptr<HeapDomain> heap_;
 };
 

@@ -90,8 +90,6 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   }
   bool outside = isMemoryCell(*base, loop) ||
                  (base != address && base->getType()->isPointerTy() && definedBefore(*base, loop));
-  if (isMemoryCell(*address, loop))
-    base = address, arrayOffset = 0;
   // Pointer elements are compared as (not null, offset): renamingInvariant.
   auto *elementInt = llvm::dyn_cast<llvm::IntegerType>(element);
   bool integer = elementInt && elementInt->getBitWidth() <= 64 && elementInt->getBitWidth() % 8 == 0;
@@ -109,20 +107,18 @@ std::optional<ArrayAccess> arrayAccess(const llvm::Value *pointer, llvm::Type *e
   if (!loop.getLoopPreheader())
     return std::nullopt;
   auto *phi = llvm::dyn_cast<llvm::PHINode>(index);
-  if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
-      phi->getType()->getIntegerBitWidth() > 64) {
-    uint64_t count = gep->getSourceElementType()->getArrayNumElements();
-    if (!stored || llvm::isa<llvm::Constant>(gep->getOperand(2)) || count == 0)
-      return std::nullopt;
-    ArrayAccess whole{base, nullptr, 0, element, stored, stride, field, member, {}};
-    whole.count = count;
-    whole.address = base == address ? nullptr : address;
-    whole.arrayOffset = arrayOffset;
-    return whole;
-  }
   ArrayAccess found{base, phi, offset, element, stored, stride, field, member, {}};
   found.address = base == address ? nullptr : address;
   found.arrayOffset = arrayOffset;
+  if (!phi || phi->getParent() != loop.getHeader() || !phi->getType()->isIntegerTy() ||
+      phi->getType()->getIntegerBitWidth() > 64) {
+    // Any other index: a store makes the whole array a segment.
+    found.index = nullptr;
+    found.offset = 0;
+    found.count = gep->getSourceElementType()->getArrayNumElements();
+    if (!stored || llvm::isa<llvm::Constant>(gep->getOperand(2)) || found.count == 0)
+      return std::nullopt;
+  }
   return found;
 }
 } // namespace

@@ -88,7 +88,7 @@ std::optional<ElementSplit> splitByElement(const z3::expr &offset, uint64_t size
     const z3::expr &term = quotient ? *quotient : addend;
     into = into ? *into + term : term;
   }
-  if (!index || (!rest && addends.size() == 1 && signedNumeral(offset)))
+  if (!index)
     return std::nullopt;
   z3::expr zero = offset.ctx().bv_val(0, offset.get_sort().bv_size());
   return ElementSplit{rest ? rest->simplify() : zero, index->simplify()};

@@ -17,7 +17,7 @@ bool isNonZeroNumeral(const z3::expr &e);
 /// `offset` as rest + size * index + a byte within the element: the
 /// addends of a sum that are multiples of `size`, and numerals, make the
 /// index (n->elems[i] read at a cursor's offset B: B + 4 * i + 1 gives rest
-/// B, index i); nullopt without such an addend, or for a lone numeral.
+/// B, index i); nullopt without such an addend.
 struct ElementSplit {
   z3::expr rest;
   z3::expr index;
