@@ -2,6 +2,7 @@
 // is deeper than the unwinding; see CallInlining.cpp), indirect calls, LLVM
 // intrinsics, the verifier interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
+#include "encode/OverflowFlags.h"
 #include "ir/CheckCalls.h"
 #include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
@@ -215,21 +216,11 @@ Sym Unwinder::encodeOverflowIntrinsic(const llvm::CallBase &call, const std::str
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   z3::expr a = arg(0).expr(), b = arg(1).expr();
   bool isSigned = name[5] == 's';
-  unsigned w = a.get_sort().bv_size();
-  auto ext = [&](const z3::expr &x, unsigned extra) {
-    return isSigned ? z3::sext(x, extra) : z3::zext(x, extra);
-  };
-  z3::expr r = a, wide = a;
-  if (name.find("add") != std::string::npos) {
-    r = a + b; wide = ext(a, 1) + ext(b, 1);
-    wide = wide != ext(r, 1);
-  } else if (name.find("sub") != std::string::npos) {
-    r = a - b; wide = ext(a, 1) - ext(b, 1);
-    wide = wide != ext(r, 1);
-  } else {
-    r = a * b; wide = ext(a, w) * ext(b, w);
-    wide = wide != ext(r, w);
-  }
+  OverflowOp op = name.find("add") != std::string::npos   ? OverflowOp::Add
+                  : name.find("sub") != std::string::npos ? OverflowOp::Sub
+                                                          : OverflowOp::Mul;
+  z3::expr r = op == OverflowOp::Add ? a + b : op == OverflowOp::Sub ? a - b : a * b;
+  z3::expr wide = overflowFlag(op, a, b, isSigned);
   return Sym::aggregate({Sym(r.simplify()), Sym(wide.simplify())});
 }
 

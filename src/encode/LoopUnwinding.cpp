@@ -177,6 +177,12 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   // non-termination can compare the heads of two iterations.
   const llvm::BasicBlock *header = instance.loop->getHeader();
   instance.heads.push_back(mergeIncoming(*header, std::move(instance.nextHead)));
+  auto phi = header->phis().begin();
+  for (auto &value : instance.heads.back().phis) {
+    if (!phi->getType()->isPointerTy())
+      value = nameIfArithmetic(value, "head." + phi->getName().str());
+    ++phi;
+  }
   instance.headTraces.push_back(trace);
   pending[header] = {instance.heads.back()};
   currentIteration_ = &instance;

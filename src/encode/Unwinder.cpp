@@ -77,6 +77,59 @@ Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
   return name;
 }
 
+namespace {
+/// Whether the value is computed by multiplication, division or remainder:
+/// found along its arithmetic (sums, products, bit operations, extensions,
+/// the branches of if-then-else), not inside the conditions and memory reads
+/// it depends on (an address `a + 4 * i` in a comparison does not count).
+bool hasArithmeticCircuit(const z3::expr &term, unsigned limit) {
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> todo{term};
+  while (!todo.empty() && seen.size() <= limit) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e.id()).second || !e.is_app())
+      continue;
+    switch (e.decl().decl_kind()) {
+    case Z3_OP_BMUL: case Z3_OP_BUDIV: case Z3_OP_BUDIV_I: case Z3_OP_BSDIV: case Z3_OP_BSDIV_I:
+    case Z3_OP_BUREM: case Z3_OP_BUREM_I: case Z3_OP_BSREM: case Z3_OP_BSREM_I: case Z3_OP_BSMOD:
+    case Z3_OP_BSMOD_I:
+      return true;
+    case Z3_OP_ITE:
+      todo.push_back(e.arg(1));
+      todo.push_back(e.arg(2));
+      break;
+    case Z3_OP_BADD: case Z3_OP_BSUB: case Z3_OP_BNEG: case Z3_OP_BAND: case Z3_OP_BOR:
+    case Z3_OP_BXOR: case Z3_OP_BNOT: case Z3_OP_BSHL: case Z3_OP_BLSHR: case Z3_OP_BASHR:
+    case Z3_OP_EXTRACT: case Z3_OP_CONCAT: case Z3_OP_SIGN_EXT: case Z3_OP_ZERO_EXT:
+      for (unsigned i = 0; i < e.num_args(); ++i)
+        todo.push_back(e.arg(i));
+      break;
+    default:
+      break;
+    }
+  }
+  return false;
+}
+} // namespace
+
+// A loop variable computed with multiplication or division (v = v * 10 + d)
+// is named at each iteration's head, as the SSA of a bounded model checker
+// names every assignment. Inline, the simplifier distributes each product
+// over the sum before it (100 * v + 10 * d), so every iteration gets
+// multipliers of its own and the overflow checks compare structurally
+// different circuits: the bounded queries of a digit loop grew tenfold per
+// iteration (docs/decisions.md).
+Sym Unwinder::nameIfArithmetic(const Sym &value, const std::string &base) {
+  constexpr unsigned kSearchLimit = 4096;
+  if (!value.isScalar() || !value.expr().is_bv() || value.expr().is_numeral() ||
+      !hasArithmeticCircuit(value.expr(), kSearchLimit))
+    return value;
+  z3::expr name = ctx_.constant(freshName(base).c_str(), value.expr().get_sort());
+  solver_.add(name == value.expr());
+  return name;
+}
+
 void Unwinder::notePointsToSite(const z3::expr &base, const llvm::Value &site) {
   if (auto number = pointsTo_ ? pointsTo_->siteOf(site) : std::nullopt)
     memory_.setPointsToSite(base, *number);

@@ -262,6 +262,7 @@ private:
   /// `value`, or a constant named after `base` that equals it when its term
   /// is large (see the definition).
   Sym nameIfLarge(const Sym &value, const std::string &base);
+  Sym nameIfArithmetic(const Sym &value, const std::string &base);
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
