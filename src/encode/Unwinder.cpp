@@ -58,6 +58,13 @@ bool termLargerThan(const z3::expr &term, unsigned limit) {
 }
 } // namespace
 
+/// A fresh constant defined (once, in the solver) as `value`.
+z3::expr Unwinder::definedName(const z3::expr &value, const std::string &base) {
+  z3::expr name = ctx_.constant(freshName(base).c_str(), value.get_sort());
+  solver_.add(name == value);
+  return name;
+}
+
 // A read through stores that may alias the address is an if-then-else over
 // them. Each later term that uses it (a store of it, a condition, the next
 // read of memory that holds it) would contain it, and simplify() walks the
@@ -72,9 +79,7 @@ Sym Unwinder::nameIfLarge(const Sym &value, const std::string &base) {
   constexpr unsigned kLargeTerm = 512;
   if (!value.isScalar() || !termLargerThan(value.expr(), kLargeTerm))
     return value;
-  z3::expr name = ctx_.constant(freshName(base).c_str(), value.expr().get_sort());
-  solver_.add(name == value.expr());
-  return name;
+  return definedName(value.expr(), base);
 }
 
 namespace {
@@ -125,9 +130,7 @@ Sym Unwinder::nameIfArithmetic(const Sym &value, const std::string &base) {
   if (!value.isScalar() || !value.expr().is_bv() || value.expr().is_numeral() ||
       !hasArithmeticCircuit(value.expr(), kSearchLimit))
     return value;
-  z3::expr name = ctx_.constant(freshName(base).c_str(), value.expr().get_sort());
-  solver_.add(name == value.expr());
-  return name;
+  return definedName(value.expr(), base);
 }
 
 void Unwinder::notePointsToSite(const z3::expr &base, const llvm::Value &site) {

@@ -263,6 +263,7 @@ private:
   /// is large (see the definition).
   Sym nameIfLarge(const Sym &value, const std::string &base);
   Sym nameIfArithmetic(const Sym &value, const std::string &base);
+  z3::expr definedName(const z3::expr &value, const std::string &base);
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
