@@ -177,11 +177,16 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
   // non-termination can compare the heads of two iterations.
   const llvm::BasicBlock *header = instance.loop->getHeader();
   instance.heads.push_back(mergeIncoming(*header, std::move(instance.nextHead)));
-  auto phi = header->phis().begin();
-  for (auto &value : instance.heads.back().phis) {
-    if (!phi->getType()->isPointerTy())
-      value = nameIfArithmetic(value, "head." + phi->getName().str());
-    ++phi;
+  // Values carried over a back edge; the first iteration's come from the
+  // entry, where no product of an earlier iteration can be distributed
+  // (naming `j = 2 * i` there only slowed termination proofs down).
+  if (instance.iterations > 0) {
+    auto phi = header->phis().begin();
+    for (auto &value : instance.heads.back().phis) {
+      if (!phi->getType()->isPointerTy())
+        value = nameIfArithmetic(value, "head." + phi->getName().str());
+      ++phi;
+    }
   }
   instance.headTraces.push_back(trace);
   pending[header] = {instance.heads.back()};
