@@ -262,7 +262,12 @@ private:
   /// `value`, or a constant named after `base` that equals it when its term
   /// is large (see the definition).
   Sym nameIfLarge(const Sym &value, const std::string &base);
+  /// `value`, or a named constant that equals it when it is an integer
+  /// computed by multiplication, division or remainder (a loop variable
+  /// carried to the next iteration; see the definition).
   Sym nameIfArithmetic(const Sym &value, const std::string &base);
+  /// A fresh constant named after `base`, defined once in the solver as
+  /// `value`.
   z3::expr definedName(const z3::expr &value, const std::string &base);
   MemState initialiseGlobals(MemState mem);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
