@@ -2,6 +2,7 @@
 #include "engines/ViolationProbe.h"
 #include "encode/Trace.h"
 #include "encode/WitnessConstraints.h"
+#include "engines/DeepeningSchedule.h"
 #include "engines/FailureBudget.h"
 #include "engines/KikiInvariants.h"
 #include "engines/PartnerExchange.h"
@@ -98,7 +99,8 @@ private:
       timed("encoding", [&] { unwinder_.start(config_.engine.unwind.value_or(1)); });
       checkAtCurrentDepth();
     } else {
-      for (unsigned k = 1;; ++k) {
+      DeepeningSchedule schedule(!config_.engine.kInduction());
+      for (unsigned k = 1;; k = nextDepth(k, schedule.step())) {
         progress::setDepth(k);
         timed("encoding", [&] {
           if (k == 1)
@@ -107,8 +109,10 @@ private:
             unwinder_.unwindTo(k);
         });
         timed("invariant-inference", [&] { invariants_.inferNew(result_.invariants); });
+        auto checkStart = std::chrono::steady_clock::now();
         if (checkAtCurrentDepth())
           partner_.reportBounds(unwinder_.depth());
+        schedule.record(secondsBetween(checkStart, std::chrono::steady_clock::now()));
         partner_.adoptVerdicts();
         double seconds = budget_.elapsed();
         // A progress line per unwinding once a run gets long (at most one a
@@ -124,6 +128,16 @@ private:
           break;
       }
     }
+  }
+
+  /// The depth after `k`: `step` unwindings deeper, but not past --unwind.
+  unsigned nextDepth(unsigned k, unsigned step) const {
+    unsigned next = k + step;
+    return config_.engine.unwind ? std::min(next, std::max(k + 1, *config_.engine.unwind)) : next;
+  }
+  static double secondsBetween(std::chrono::steady_clock::time_point from,
+                               std::chrono::steady_clock::time_point to) {
+    return std::chrono::duration<double>(to - from).count();
   }
 
   /// Checks the current depth; whether its bounded checks were decided.
