@@ -11,13 +11,13 @@ namespace {
 TEST(DeepeningSchedule, DoublesWhileChecksStayAsCheap) {
   DeepeningSchedule schedule(true);
   EXPECT_EQ(schedule.step(), 1u);
-  schedule.record(0.010); // the first depth has nothing to compare with
+  schedule.record(0.10); // the first depth has nothing to compare with
   EXPECT_EQ(schedule.step(), 1u);
-  schedule.record(0.015);
+  schedule.record(0.15);
   EXPECT_EQ(schedule.step(), 2u);
-  schedule.record(0.020);
+  schedule.record(0.20);
   EXPECT_EQ(schedule.step(), 4u);
-  schedule.record(0.040); // twice as long: still cheap enough
+  schedule.record(0.40); // twice as long: still cheap enough
   EXPECT_EQ(schedule.step(), 8u);
 }
 
@@ -30,23 +30,32 @@ TEST(DeepeningSchedule, StaysBelowItsLargestStep) {
 
 TEST(DeepeningSchedule, BackToOneWhenAQueryGrowsHard) {
   DeepeningSchedule schedule(true);
-  for (double seconds : {0.01, 0.01, 0.01, 0.01})
+  for (double seconds : {0.1, 0.1, 0.1, 0.1})
     schedule.record(seconds);
   EXPECT_EQ(schedule.step(), 8u);
-  schedule.record(0.05); // five times the previous check
+  schedule.record(0.5); // five times the previous check
   EXPECT_EQ(schedule.step(), 1u);
-  schedule.record(0.6); // a digit loop: ten times per unwinding
+  schedule.record(6.0); // a digit loop: ten times per unwinding
   EXPECT_EQ(schedule.step(), 1u);
-  schedule.record(7.0);
+  schedule.record(70.0);
+  EXPECT_EQ(schedule.step(), 1u);
+}
+
+TEST(DeepeningSchedule, TinyChecksVaryWithoutHoldingTheStepBack) {
+  DeepeningSchedule schedule(true);
+  for (double seconds : {0.001, 0.004, 0.001, 0.02, 0.05})
+    schedule.record(seconds);
+  EXPECT_EQ(schedule.step(), 16u);
+  schedule.record(0.21); // over four times the negligible time
   EXPECT_EQ(schedule.step(), 1u);
 }
 
 TEST(DeepeningSchedule, KeepsTheStepBetweenTwoAndFourTimes) {
   DeepeningSchedule schedule(true);
-  for (double seconds : {0.01, 0.01, 0.01})
+  for (double seconds : {0.1, 0.1, 0.1})
     schedule.record(seconds);
   EXPECT_EQ(schedule.step(), 4u);
-  schedule.record(0.03);
+  schedule.record(0.3);
   EXPECT_EQ(schedule.step(), 4u);
 }
 
