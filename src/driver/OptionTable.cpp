@@ -87,10 +87,12 @@ const OptionSection kEngines{"Engines", {
                           bounded check and one induction step with intervals)",
      [](ParseState &s, Arg name, Arg v) { s.config.engine.unwind = parseNumber(name, v); }},
     {{"--incremental-bmc"}, false,
-     R"(  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
-                          property fails, all loops are fully unwound, or N is reached;
-                          without --unwind, a loop over a fixed-size buffer (at
-                          most 64 iterations) is unwound completely at once)",
+     R"(  --incremental-bmc       unwind deeper on one solver instance until a property
+                          fails, all loops are fully unwound, or N is reached;
+                          the unwindings between two checks double (1, 2, 4, ...
+                          up to 64) while the checks stay cheap; without
+                          --unwind, a loop over a fixed-size buffer (at most 64
+                          iterations) is unwound completely at once)",
      [](ParseState &s, Arg, Arg) { s.incrementalGiven = true; }},
 }};
 

@@ -268,10 +268,12 @@ usage: kiki [options] file.c ...
 Engines
   --unwind N              unwind every loop and recursion N times; alone: one
                           bounded check and one induction step with intervals
-  --incremental-bmc       unwind k = 1, 2, ... on one solver instance until a
-                          property fails, all loops are fully unwound, or N is reached;
-                          without --unwind, a loop over a fixed-size buffer (at
-                          most 64 iterations) is unwound completely at once
+  --incremental-bmc       unwind deeper on one solver instance until a property
+                          fails, all loops are fully unwound, or N is reached;
+                          the unwindings between two checks double (1, 2, 4, ...
+                          up to 64) while the checks stay cheap; without
+                          --unwind, a loop over a fixed-size buffer (at most 64
+                          iterations) is unwound completely at once
 Entry and front end
   --function F            start at F with non-deterministic arguments and globals
   --propertyfile FILE     a competition property file (also --property-file):
