@@ -109,10 +109,10 @@ private:
             unwinder_.unwindTo(k);
         });
         timed("invariant-inference", [&] { invariants_.inferNew(result_.invariants); });
-        auto checkStart = std::chrono::steady_clock::now();
+        double checkStart = budget_.elapsed();
         if (checkAtCurrentDepth())
           partner_.reportBounds(unwinder_.depth());
-        schedule.record(secondsBetween(checkStart, std::chrono::steady_clock::now()));
+        schedule.record(budget_.elapsed() - checkStart);
         partner_.adoptVerdicts();
         double seconds = budget_.elapsed();
         // A progress line per unwinding once a run gets long (at most one a
@@ -130,14 +130,10 @@ private:
     }
   }
 
-  /// The depth after `k`: `step` unwindings deeper, but not past --unwind.
+  /// The depth after `k`: `step` unwindings deeper, but not past --unwind
+  /// (the search has ended before `k` reaches it).
   unsigned nextDepth(unsigned k, unsigned step) const {
-    unsigned next = k + step;
-    return config_.engine.unwind ? std::min(next, std::max(k + 1, *config_.engine.unwind)) : next;
-  }
-  static double secondsBetween(std::chrono::steady_clock::time_point from,
-                               std::chrono::steady_clock::time_point to) {
-    return std::chrono::duration<double>(to - from).count();
+    return config_.engine.unwind ? std::min(k + step, *config_.engine.unwind) : k + step;
   }
 
   /// Checks the current depth; whether its bounded checks were decided.
