@@ -14,9 +14,8 @@ import argparse
 import re
 from pathlib import Path
 
-from measure import REPO, fmt, run_measured
+from measure import REPO, VERDICTS, fmt, run_measured
 
-VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE", 6: "INPUT"}
 STATS = re.compile(r"statistics: solver-calls=(\d+) .*?unwinding=(\d+)")
 
 

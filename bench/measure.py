@@ -9,6 +9,10 @@ import time
 from pathlib import Path
 
 
+# kiki's exit codes (DESIGN.md) by the verdict names the scripts print.
+VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE", 6: "INPUT", 2: "ERROR"}
+
+
 class Process:
     """What one finished (or killed) process left: exit code, wall time,
     peak RSS and its combined output."""

@@ -21,7 +21,7 @@ import csv
 import re
 import sys
 
-from measure import (REPO, add_common_arguments, check_common_arguments, fmt,
+from measure import (REPO, VERDICTS, add_common_arguments, check_common_arguments, fmt,
                      run_measured)
 
 DOMAINS = ["havoc", "intervals", "zones", "octagons", "equalities"]
@@ -37,8 +37,6 @@ def domain_options(domain):
     return HEAP_DOMAINS.get(domain, [f"--{domain}"])
 MODES = {"one": [], "kind": ["--k-induction"]}
 STATS_RE = re.compile(r"statistics:((?:\s+[a-z-]+=[0-9.eE+-]+)+)")
-VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE",
-            6: "INPUT", 2: "ERROR"}
 
 
 class Run:

@@ -29,9 +29,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from measure import REPO, run_measured
+from measure import REPO, VERDICTS, run_measured
 
-VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE", 6: "INPUT"}
 PHASES = ["front-end-time", "encoding-time", "invariant-inference-time",
           "bounded-checks-time", "induction-step-time"]
 SHORT = {"front-end-time": "fe", "encoding-time": "enc", "invariant-inference-time": "inv",

@@ -15,10 +15,8 @@ import shlex
 import sys
 from pathlib import Path
 
-from measure import REPO, run_measured
+from measure import REPO, VERDICTS, run_measured
 
-VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE", 1: "USAGE",
-            6: "INPUT", 2: "ERROR"}
 CALLS = re.compile(r"solver-calls=(\d+)")
 BOOK = [
     ("bubble_sort.c", ["--termination", "--function", "bubble_sort"], 0),

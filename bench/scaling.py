@@ -21,10 +21,9 @@ import sys
 import tempfile
 from pathlib import Path
 
-from measure import REPO, run_measured
+from measure import REPO, VERDICTS, run_measured
 
 CORPUS = REPO / "bench" / "realcode"
-VERDICTS = {0: "SUCCESSFUL", 10: "FAILED", 5: "INCONCLUSIVE"}
 
 # (task, what grows, the text that sets the size, its replacement)
 SERIES = [
@@ -83,8 +82,7 @@ def main():
             continue
         for size in sizes:
             proc = run_step(a.kiki, task, original, replacement, size, a.unwind, a.timeout)
-            verdict = "TIMEOUT" if proc.timed_out else VERDICTS.get(proc.returncode,
-                                                                     f"rc={proc.returncode}")
+            verdict = proc.verdict(VERDICTS)
             encoding = stat(proc.text, "encoding-time")
             print(f"{task:28} {grows:12} {size:>3} {verdict:12} {proc.wall:6.2f}s "
                   f"{fmt(encoding and round(encoding, 2), 's'):>9} "
