@@ -36,7 +36,7 @@ void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
 // then an execution of the k unwound iterations.
 /// The memory of an arbitrary iteration's head: the entry memory but on
 /// the objects the loop may write (all of it when they cannot be named).
-MemState Unwinder::havocMemory(LoopInstance &instance) {
+MemState Unwinder::havocMemory(LoopInstance &instance, const std::vector<Sym> &headPhis) {
   std::string name = freshName("loop.back.mem");
   const LoopEffects &effects = effectsOf(*instance.loop);
   MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
@@ -47,10 +47,47 @@ MemState Unwinder::havocMemory(LoopInstance &instance) {
     memory_.constrainLiveness(state, entry, change);
     return state;
   }
-  std::vector<z3::expr> objects;
+  MemoryModel::Written written;
   for (const auto *base : effects.writes->bases)
-    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  return memory_.framedState(name, entry, std::move(objects), change);
+    written.objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  for (const auto &write : effects.writes->counted)
+    written.ranges.push_back(writtenRange(instance, write, headPhis));
+  return memory_.framedState(name, entry, std::move(written), change);
+}
+
+/// The bytes a counted store (model/LoopWrites) has written before the head
+/// whose values are `headPhis`: from its address at the index's entry
+/// value up to its address at the current one. Ordered only where the
+/// index did not pass below its entry value and the offsets did not wrap.
+MemoryModel::WrittenRange Unwinder::writtenRange(const LoopInstance &instance,
+                                                 const CountedWrite &write,
+                                                 const std::vector<Sym> &headPhis) {
+  const llvm::Loop &loop = *instance.loop;
+  z3::expr base = value(write.base, *instance.entryEnv).expr();
+  z3::expr entryIndex =
+      value(write.index->getIncomingValueForBlock(loop.getLoopPreheader()), *instance.entryEnv)
+          .expr();
+  size_t position = 0;
+  for (const auto &phi : loop.getHeader()->phis()) {
+    if (&phi == write.index)
+      break;
+    ++position;
+  }
+  z3::expr current = headPhis.at(position).expr();
+  unsigned bits = memory_.pointerBits();
+  auto widen = [&](const z3::expr &index) {
+    unsigned more = bits - index.get_sort().bv_size();
+    return write.signedIndex ? z3::sext(index, more) : z3::zext(index, more);
+  };
+  auto offsetAt = [&](const z3::expr &index) {
+    z3::expr bytes = memory_.ptrConst(static_cast<uint64_t>(write.offset)) +
+                     memory_.ptrConst(write.scale) * widen(index);
+    return memory_.offsetOf(memory_.advance(base, bytes.simplify()));
+  };
+  z3::expr lo = offsetAt(entryIndex).simplify(), hi = offsetAt(current).simplify();
+  z3::expr from = widen(entryIndex), to = widen(current);
+  z3::expr counted = write.signedIndex ? z3::sle(from, to) : z3::ule(from, to);
+  return {memory_.objectOf(base).simplify(), lo, hi, (counted && z3::ule(lo, hi)).simplify()};
 }
 
 const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {
@@ -74,7 +111,7 @@ std::optional<MemState> Unwinder::keptMemory(const llvm::Loop &loop,
   if (config_.engine.heap)
     return std::nullopt;
   const LoopEffects &effects = effectsOf(loop);
-  if (!effects.writes || !effects.writes->bases.empty() || effects.mayAllocate ||
+  if (!effects.writes || !effects.writes->none() || effects.mayAllocate ||
       effects.mayFree || entry.empty())
     return std::nullopt;
   MemState mem = entry.back().mem;
@@ -90,9 +127,10 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
     entered = entered || in.guard;
     in.guard = in.guard && !select;
   }
-  Incoming havoc{entered && select, havocMemory(instance), {}};
+  std::vector<Sym> phis;
   for (const auto &phi : instance.loop->getHeader()->phis())
-    havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+    phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+  Incoming havoc{entered && select, havocMemory(instance, phis), std::move(phis)};
   instance.havocStart = havoc;
   instance.nextHead.push_back(std::move(havoc));
   instance.havocEntry = select;

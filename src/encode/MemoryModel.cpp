@@ -52,7 +52,7 @@ MemState MemoryModel::freshState(const std::string &name) {
 }
 
 MemState MemoryModel::framedState(const std::string &name, const MemState &entry,
-                                  std::vector<z3::expr> written, LivenessChange change) {
+                                  Written written, LivenessChange change) {
   MemState state = freshState(name);
   variables_.at(state.bytes.id()).frame = Frame{entry.bytes, std::move(written)};
   constrainLiveness(state, entry, change);
@@ -114,8 +114,13 @@ z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
     addFact(z3::implies(when, read == selectByte(value, ptr)));
   if (frame) {
     z3::expr kept = ctx_.bool_val(true);
-    for (const auto &object : frame->written)
+    for (const auto &object : frame->written.objects)
       kept = kept && objectOf(ptr) != object;
+    for (const auto &range : frame->written.ranges) {
+      z3::expr offset = offsetOf(ptr);
+      kept = kept && (objectOf(ptr) != range.object ||
+                      (range.ordered && (z3::ult(offset, range.lo) || z3::uge(offset, range.hi))));
+    }
     addFact(z3::implies(kept, read == selectByte(frame->entry, ptr)));
   }
   auto hooks = found->second.hooks;

@@ -56,12 +56,23 @@ public:
     bool allocates = true;
     bool frees = true;
   };
-  /// A fresh state that agrees with `entry` on every object but the
+  /// Bytes [lo, hi) (offsets) of `object` that a loop has written so far;
+  /// where `ordered` does not hold (the counter wrapped), all of it.
+  struct WrittenRange {
+    z3::expr object, lo, hi, ordered;
+  };
+  /// What a loop has written at the head of an arbitrary iteration: whole
+  /// objects, and ranges of others.
+  struct Written {
+    std::vector<z3::expr> objects;
+    std::vector<WrittenRange> ranges;
+  };
+  /// A fresh state that agrees with `entry` on every byte but the
   /// `written` ones, and on liveness and the heap count as far as `change`
   /// allows: the memory at the head of an arbitrary iteration of a loop
-  /// that writes only those objects.
-  MemState framedState(const std::string &name, const MemState &entry,
-                       std::vector<z3::expr> written, LivenessChange change);
+  /// that writes only those.
+  MemState framedState(const std::string &name, const MemState &entry, Written written,
+                       LivenessChange change);
   /// Ties the liveness and heap count of the loop-head state `state` to the
   /// loop's `entry`: equal when the loop neither allocates nor frees, a
   /// superset (larger count) when it only allocates, a subset when it only
@@ -242,7 +253,7 @@ private:
   /// The bytes of every object but `written` are those of `entry`.
   struct Frame {
     z3::expr entry;
-    std::vector<z3::expr> written;
+    Written written;
   };
   struct MemoryVariable {
     z3::expr bytes;
@@ -277,6 +288,10 @@ private:
   z3::sort bytesSort() { return ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8)); }
   /// Arbitrary memory contents, under a name of its own.
   z3::expr freshBytes(const std::string &name);
+  PointerParts splitTerm(const z3::expr &ptr);
+  /// split's results by the pointer's term id (the term is kept so that
+  /// its id is not reused).
+  std::unordered_map<unsigned, std::pair<z3::expr, PointerParts>> splits_;
   bool inHook_ = false;
   void runHook(const ReadHook &hook, const z3::expr &ptr);
   static constexpr unsigned kMaxHookBranches = 8;

@@ -1,6 +1,7 @@
 #include "model/LoopWrites.h"
 #include "ir/LibraryFunctions.h"
 
+#include <llvm/ADT/MapVector.h>
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
@@ -10,6 +11,70 @@
 
 namespace kiki {
 namespace {
+
+/// Whether `phi` is a header phi of `loop` that starts with a value from
+/// before the loop and grows by one on its only back edge, without
+/// wrapping (nsw/nuw: a wrap is undefined behaviour; 64-bit counters do
+/// not wrap).
+bool countsUp(const llvm::PHINode &phi, const llvm::Loop &loop) {
+  const llvm::BasicBlock *latch = loop.getLoopLatch();
+  if (phi.getParent() != loop.getHeader() || !latch || !loop.getLoopPreheader() ||
+      phi.getNumIncomingValues() != 2 || !phi.getType()->isIntegerTy())
+    return false;
+  auto *step = llvm::dyn_cast<llvm::BinaryOperator>(phi.getIncomingValueForBlock(latch));
+  if (!step || step->getOpcode() != llvm::Instruction::Add)
+    return false;
+  auto *one = llvm::dyn_cast<llvm::ConstantInt>(step->getOperand(1));
+  return step->getOperand(0) == &phi && one && one->isOne() &&
+         (step->hasNoSignedWrap() || step->hasNoUnsignedWrap() ||
+          phi.getType()->getIntegerBitWidth() >= 64);
+}
+
+/// The store as base + offset + scale * index (CountedWrite), through GEPs
+/// and casts computed in the loop down to a pointer from before it.
+std::optional<CountedWrite> countedWrite(const llvm::StoreInst &store, const llvm::Loop &loop) {
+  const llvm::DataLayout &layout = store.getModule()->getDataLayout();
+  const llvm::Value *pointer = store.getPointerOperand();
+  CountedWrite write{nullptr, nullptr, true, 0, 0};
+  const llvm::Value *variable = nullptr;
+  while (!llvm::isa<llvm::Constant>(pointer) && !definedBefore(*pointer, loop)) {
+    if (auto *cast = llvm::dyn_cast<llvm::BitCastInst>(pointer)) {
+      pointer = cast->getOperand(0);
+      continue;
+    }
+    auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(pointer);
+    if (!gep)
+      return std::nullopt;
+    llvm::MapVector<llvm::Value *, llvm::APInt> variables;
+    llvm::APInt constant(64, 0);
+    if (!gep->collectOffset(layout, 64, variables, constant) || variables.size() > 1 ||
+        (variable && !variables.empty()))
+      return std::nullopt;
+    write.offset += constant.getSExtValue();
+    for (auto &[value, scale] : variables) {
+      if (!scale.isStrictlyPositive())
+        return std::nullopt;
+      variable = value;
+      write.scale = scale.getZExtValue();
+    }
+    pointer = gep->getPointerOperand();
+  }
+  if (!variable)
+    return std::nullopt;
+  if (auto *ext = llvm::dyn_cast<llvm::ZExtInst>(variable)) {
+    write.signedIndex = false;
+    variable = ext->getOperand(0);
+  } else if (auto *ext = llvm::dyn_cast<llvm::SExtInst>(variable)) {
+    variable = ext->getOperand(0);
+  }
+  auto *phi = llvm::dyn_cast<llvm::PHINode>(variable);
+  if (!phi || !countsUp(*phi, loop) || phi->getType()->getIntegerBitWidth() > 64 ||
+      layout.getTypeStoreSize(store.getValueOperand()->getType()) > write.scale)
+    return std::nullopt;
+  write.base = pointer;
+  write.index = phi;
+  return write;
+}
 
 class WriteCollector {
 public:
@@ -57,8 +122,14 @@ private:
   }
 
   bool visit(const llvm::Instruction &inst, bool inLoopFunction) {
-    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst))
+    if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
+      if (inLoopFunction)
+        if (auto counted = countedWrite(*store, loop_)) {
+          writes_.counted.push_back(*counted);
+          return true;
+        }
       return written(store->getPointerOperand(), inLoopFunction);
+    }
     if (llvm::isa<llvm::AllocaInst>(inst)) {
       // A callee's frame is popped at its return, a loop's own alloca
       // (a VLA) at a stack restore.

@@ -9,10 +9,27 @@
 
 namespace kiki {
 
+/// A store at base + offset + scale * index, with `base` a pointer from
+/// before the loop and `index` a header phi that counts up by one from its
+/// entry value: at the head of an iteration where the index is `cur`, the
+/// store has written only the bytes from base + offset + scale * entry
+/// value up to base + offset + scale * cur (a fill loop keeps what an
+/// earlier loop wrote below its start).
+struct CountedWrite {
+  const llvm::Value *base;
+  const llvm::PHINode *index;
+  bool signedIndex; // sign-extended to pointer width, else zero-extended
+  int64_t offset;
+  uint64_t scale; // at least the stored value's size
+};
+
 struct LoopWrites {
   /// Values defined before the loop (globals, allocas, arguments, earlier
-  /// instructions) whose objects the loop may write.
+  /// instructions) whose objects the loop may write anywhere.
   std::vector<const llvm::Value *> bases;
+  /// Stores at counted indices.
+  std::vector<CountedWrite> counted;
+  bool none() const { return bases.empty() && counted.empty(); }
 };
 
 /// What a loop may change: its writes (nullopt when it may write memory it

@@ -246,7 +246,7 @@ std::optional<HeapSite> HeapTemplate::build(LoopView &view) {
   // writes it cannot name, allocations, or objects written whole.
   const LoopEffects &effects = view.effects();
   layout.forgets = !effects.writes || effects.mayAllocate || effects.mayFree ||
-                   !effects.writes->bases.empty();
+                   !effects.writes->none();
   if (layout.forgets) {
     layout.fields = fields(view);
     layout.fieldRows = heapFieldRows(view, layout.fields);

@@ -284,7 +284,7 @@ void addMemoryCells(LoopView &view, LoopSite &site) {
     // An element the loop cannot change is constant in it, as a value from
     // before the loop: no rows of its own, only with the loop's variables.
     const LoopEffects &effects = view.effects();
-    bool changes = !cell->element || !effects.writes || !effects.writes->bases.empty();
+    bool changes = !cell->element || !effects.writes || !effects.writes->none();
     site.vars.push_back(TemplateVar{
         cell->name, intType->getBitWidth(), !source.isUnsignedVariable(cell->variable), changes,
         false,
