@@ -288,10 +288,6 @@ private:
   z3::sort bytesSort() { return ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8)); }
   /// Arbitrary memory contents, under a name of its own.
   z3::expr freshBytes(const std::string &name);
-  PointerParts splitTerm(const z3::expr &ptr);
-  /// split's results by the pointer's term id (the term is kept so that
-  /// its id is not reused).
-  std::unordered_map<unsigned, std::pair<z3::expr, PointerParts>> splits_;
   bool inHook_ = false;
   void runHook(const ReadHook &hook, const z3::expr &ptr);
   static constexpr unsigned kMaxHookBranches = 8;

@@ -59,17 +59,7 @@ static z3::expr concatTail(const z3::expr &concat) {
 
 // Reads the shape advance() builds (and the simplifier's), without
 // simplifying: pointers can carry large loaded terms.
-// Memoized by term id: a byte read compares its address with every store
-// in its chain, so the same addresses are split again and again.
 MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
-  if (auto found = splits_.find(ptr.id()); found != splits_.end())
-    return found->second.second;
-  PointerParts parts = splitTerm(ptr);
-  splits_.emplace(ptr.id(), std::make_pair(ptr, parts));
-  return parts;
-}
-
-MemoryModel::PointerParts MemoryModel::splitTerm(const z3::expr &ptr) {
   uint64_t mask = offsetMask();
   if (ptr.is_numeral()) {
     uint64_t v = ptr.get_numeral_uint64();
