@@ -36,7 +36,7 @@ void Unwinder::recordViolation(unsigned property, const z3::expr &violated) {
 // then an execution of the k unwound iterations.
 /// The memory of an arbitrary iteration's head: the entry memory but on
 /// the objects the loop may write (all of it when they cannot be named).
-MemState Unwinder::havocMemory(LoopInstance &instance, const std::vector<Sym> &headPhis) {
+MemState Unwinder::havocMemory(LoopInstance &instance) {
   std::string name = freshName("loop.back.mem");
   const LoopEffects &effects = effectsOf(*instance.loop);
   MemState entry = mergeIncoming(*instance.loop->getHeader(), instance.nextHead).mem;
@@ -50,8 +50,6 @@ MemState Unwinder::havocMemory(LoopInstance &instance, const std::vector<Sym> &h
   MemoryModel::Written written;
   for (const auto *base : effects.writes->bases)
     written.objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  for (const auto &write : effects.writes->counted)
-    written.ranges.push_back(writtenRange(instance, write, headPhis));
   return memory_.framedState(name, entry, std::move(written), change);
 }
 
@@ -127,10 +125,18 @@ void Unwinder::addHavocEntry(LoopInstance &instance) {
     entered = entered || in.guard;
     in.guard = in.guard && !select;
   }
-  std::vector<Sym> phis;
+  // The memory first, then the phis, then the ranges over the phis: terms
+  // made in another order renumber Z3's terms, and heap queries are
+  // sensitive to that (e2e heap_field_difference: 2 s -> 22 s).
+  Incoming havoc{entered && select, havocMemory(instance), {}};
   for (const auto &phi : instance.loop->getHeader()->phis())
-    phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
-  Incoming havoc{entered && select, havocMemory(instance, phis), std::move(phis)};
+    havoc.phis.push_back(fresh(phi.getType(), "loop.back." + phi.getName().str()));
+  if (const LoopEffects &effects = effectsOf(*instance.loop); effects.writes) {
+    std::vector<MemoryModel::WrittenRange> ranges;
+    for (const auto &write : effects.writes->counted)
+      ranges.push_back(writtenRange(instance, write, havoc.phis));
+    memory_.addWrittenRanges(havoc.mem, std::move(ranges));
+  }
   instance.havocStart = havoc;
   instance.nextHead.push_back(std::move(havoc));
   instance.havocEntry = select;

@@ -59,6 +59,14 @@ MemState MemoryModel::framedState(const std::string &name, const MemState &entry
   return state;
 }
 
+void MemoryModel::addWrittenRanges(const MemState &state, std::vector<WrittenRange> ranges) {
+  if (ranges.empty())
+    return;
+  auto &frame = variables_.at(state.bytes.id()).frame;
+  for (auto &range : ranges)
+    frame->written.ranges.push_back(std::move(range));
+}
+
 void MemoryModel::constrainLiveness(MemState &state, const MemState &entry, LivenessChange change) {
   if (!change.allocates && !change.frees) {
     state.alive = entry.alive;

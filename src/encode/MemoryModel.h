@@ -73,6 +73,9 @@ public:
   /// that writes only those.
   MemState framedState(const std::string &name, const MemState &entry, Written written,
                        LivenessChange change);
+  /// More bytes a framed state's loop has written (ranges over the values
+  /// at its head, made after the state).
+  void addWrittenRanges(const MemState &state, std::vector<WrittenRange> ranges);
   /// Ties the liveness and heap count of the loop-head state `state` to the
   /// loop's `entry`: equal when the loop neither allocates nor frees, a
   /// superset (larger count) when it only allocates, a subset when it only

@@ -297,7 +297,7 @@ private:
   std::vector<z3::expr> loopTails(bool whole, bool others) const;
   void addCallTails(std::vector<z3::expr> &lits) const;
   std::optional<unsigned> wholeInStepTrips(const Frame &frame, const llvm::Loop &loop);
-  MemState havocMemory(LoopInstance &instance, const std::vector<Sym> &headPhis);
+  MemState havocMemory(LoopInstance &instance);
   MemoryModel::WrittenRange writtenRange(const LoopInstance &instance, const CountedWrite &write,
                                          const std::vector<Sym> &headPhis);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
