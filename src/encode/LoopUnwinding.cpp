@@ -47,10 +47,10 @@ MemState Unwinder::havocMemory(LoopInstance &instance) {
     memory_.constrainLiveness(state, entry, change);
     return state;
   }
-  MemoryModel::Written written;
+  std::vector<z3::expr> objects;
   for (const auto *base : effects.writes->bases)
-    written.objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  return memory_.framedState(name, entry, std::move(written), change);
+    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  return memory_.framedState(name, entry, std::move(objects), change);
 }
 
 /// The bytes a counted store (model/LoopWrites) has written before the head
@@ -65,13 +65,7 @@ MemoryModel::WrittenRange Unwinder::writtenRange(const LoopInstance &instance,
   z3::expr entryIndex =
       value(write.index->getIncomingValueForBlock(loop.getLoopPreheader()), *instance.entryEnv)
           .expr();
-  size_t position = 0;
-  for (const auto &phi : loop.getHeader()->phis()) {
-    if (&phi == write.index)
-      break;
-    ++position;
-  }
-  z3::expr current = headPhis.at(position).expr();
+  z3::expr current = headPhis.at(headerPhiPosition(*write.index)).expr();
   unsigned bits = memory_.pointerBits();
   auto widen = [&](const z3::expr &index) {
     unsigned more = bits - index.get_sort().bv_size();

@@ -52,7 +52,7 @@ MemState MemoryModel::freshState(const std::string &name) {
 }
 
 MemState MemoryModel::framedState(const std::string &name, const MemState &entry,
-                                  Written written, LivenessChange change) {
+                                  std::vector<z3::expr> written, LivenessChange change) {
   MemState state = freshState(name);
   variables_.at(state.bytes.id()).frame = Frame{entry.bytes, std::move(written)};
   constrainLiveness(state, entry, change);
@@ -64,7 +64,7 @@ void MemoryModel::addWrittenRanges(const MemState &state, std::vector<WrittenRan
     return;
   auto &frame = variables_.at(state.bytes.id()).frame;
   for (auto &range : ranges)
-    frame->written.ranges.push_back(std::move(range));
+    frame->ranges.push_back(std::move(range));
 }
 
 void MemoryModel::constrainLiveness(MemState &state, const MemState &entry, LivenessChange change) {
@@ -122,9 +122,9 @@ z3::expr MemoryModel::readVariable(const z3::expr &bytes, const z3::expr &ptr) {
     addFact(z3::implies(when, read == selectByte(value, ptr)));
   if (frame) {
     z3::expr kept = ctx_.bool_val(true);
-    for (const auto &object : frame->written.objects)
+    for (const auto &object : frame->written)
       kept = kept && objectOf(ptr) != object;
-    for (const auto &range : frame->written.ranges) {
+    for (const auto &range : frame->ranges) {
       z3::expr offset = offsetOf(ptr);
       kept = kept && (objectOf(ptr) != range.object ||
                       (range.ordered && (z3::ult(offset, range.lo) || z3::uge(offset, range.hi))));

@@ -56,25 +56,20 @@ public:
     bool allocates = true;
     bool frees = true;
   };
+  /// A fresh state that agrees with `entry` on every object but the
+  /// `written` ones, and on liveness and the heap count as far as `change`
+  /// allows: the memory at the head of an arbitrary iteration of a loop
+  /// that writes only those objects.
+  MemState framedState(const std::string &name, const MemState &entry,
+                       std::vector<z3::expr> written, LivenessChange change);
   /// Bytes [lo, hi) (offsets) of `object` that a loop has written so far;
   /// where `ordered` does not hold (the counter wrapped), all of it.
   struct WrittenRange {
     z3::expr object, lo, hi, ordered;
   };
-  /// What a loop has written at the head of an arbitrary iteration: whole
-  /// objects, and ranges of others.
-  struct Written {
-    std::vector<z3::expr> objects;
-    std::vector<WrittenRange> ranges;
-  };
-  /// A fresh state that agrees with `entry` on every byte but the
-  /// `written` ones, and on liveness and the heap count as far as `change`
-  /// allows: the memory at the head of an arbitrary iteration of a loop
-  /// that writes only those.
-  MemState framedState(const std::string &name, const MemState &entry, Written written,
-                       LivenessChange change);
-  /// More bytes a framed state's loop has written (ranges over the values
-  /// at its head, made after the state).
+  /// Of the objects outside a framed state's `written`, the bytes in
+  /// `ranges` are not those of its entry either (ranges over the values at
+  /// the loop's head, made after the state).
   void addWrittenRanges(const MemState &state, std::vector<WrittenRange> ranges);
   /// Ties the liveness and heap count of the loop-head state `state` to the
   /// loop's `entry`: equal when the loop neither allocates nor frees, a
@@ -256,7 +251,8 @@ private:
   /// The bytes of every object but `written` are those of `entry`.
   struct Frame {
     z3::expr entry;
-    Written written;
+    std::vector<z3::expr> written;
+    std::vector<WrittenRange> ranges{};
   };
   struct MemoryVariable {
     z3::expr bytes;

@@ -205,6 +205,16 @@ bool definedBefore(const llvm::Value &v, const llvm::Loop &loop) {
   return llvm::isa<llvm::Argument>(v) || (def && !loop.contains(def));
 }
 
+unsigned headerPhiPosition(const llvm::PHINode &phi) {
+  unsigned position = 0;
+  for (const auto &other : phi.getParent()->phis()) {
+    if (&other == &phi)
+      break;
+    ++position;
+  }
+  return position;
+}
+
 std::vector<const llvm::Value *> valuesFromBefore(const llvm::Loop &loop) {
   std::vector<const llvm::Value *> values;
   std::set<const llvm::Value *> seen;

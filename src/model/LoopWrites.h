@@ -58,6 +58,10 @@ bool isMemoryCell(const llvm::Value &v, const llvm::Loop &loop);
 /// instruction outside the loop (the bound n of `while (i < n)`).
 bool definedBefore(const llvm::Value &v, const llvm::Loop &loop);
 
+/// The position of `phi` among the phis of its block (a loop header's
+/// phis are its loop-back variables, in this order).
+unsigned headerPhiPosition(const llvm::PHINode &phi);
+
 /// The values defined before the loop that its instructions use, each
 /// once, in the order the loop's blocks use them.
 std::vector<const llvm::Value *> valuesFromBefore(const llvm::Loop &loop);

@@ -10,6 +10,7 @@
 #include "encode/templates/ScalarTemplate.h"
 #include "ir/CTypes.h"
 #include "ir/SourceInfo.h"
+#include "model/LoopWrites.h"
 
 #include <llvm/IR/Instructions.h>
 #include <algorithm>
@@ -21,17 +22,6 @@ namespace {
 /// Indices are compared in this width: a 64-bit index plus a 64-bit
 /// constant cannot wrap, and an offset-derived index fits.
 constexpr unsigned kIndexBits = 66;
-
-/// The position of header phi `index` among the header's phis.
-unsigned phiPosition(const llvm::Loop &loop, const llvm::PHINode *index) {
-  unsigned phiIndex = 0;
-  for (const auto &phi : loop.getHeader()->phis()) {
-    if (&phi == index)
-      break;
-    ++phiIndex;
-  }
-  return phiIndex;
-}
 
 using ValueSet = std::set<const llvm::Value *>;
 
@@ -187,7 +177,7 @@ Span spanOf(LoopView &view, const ArrayAccess &access, bool rising) {
   }
   const llvm::Loop &loop = view.loop();
   const llvm::PHINode *index = access.index;
-  unsigned phiIndex = phiPosition(loop, index);
+  unsigned phiIndex = headerPhiPosition(*index);
   unsigned width = index->getType()->getIntegerBitWidth();
   auto wide = [width](const z3::expr &v) { return z3::sext(v, kIndexBits - width); };
   z3::expr shift = ctx.bv_val(access.offset, kIndexBits);
