@@ -9,6 +9,7 @@
 #include "engines/PhaseTimer.h"
 #include "engines/ProgramEncoding.h"
 #include "engines/PropertyBook.h"
+#include "model/LoopFreePrefix.h"
 #include "solver/Queries.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
@@ -91,6 +92,7 @@ private:
   ViolationProbe probe_;
   double lastProgress_ = 0;
   std::optional<WitnessConstraints> witness_; // --validate-witness
+  std::optional<std::set<unsigned>> prefixChecks_; // made on first use
   KikiInvariants invariants_{enc_, config_, progress_};
 
   void unwindAndCheck() {
@@ -213,6 +215,8 @@ private:
     if (!decided)
       return false;
     bounded.push_back(goOn ? unwinder_.afterFailure() : !unwinder_.afterFailure());
+    if (!witness_)
+      proveLoopFreePrefix(bounded, unsupportedGuards);
     checkForwardCondition(bounded, unsupportedGuards);
     return true;
   }
@@ -292,6 +296,30 @@ private:
   }
 
   // ---- The forward condition.
+
+  /// The checks of the loop-free prefix (model/LoopFreePrefix.h) hold once
+  /// the bounded checks find none of them violated: every execution up to
+  /// them is encoded whole. Executions that went on past an unsupported
+  /// construct are left out of the bounded checks, so none may be reached.
+  /// Not conditional on the absence of overflows: an execution that
+  /// overflows before such a check overflows first in the prefix, where the
+  /// bounded checks (cut at a failed overflow) would have found it.
+  void proveLoopFreePrefix(const std::vector<z3::expr> &bounded,
+                           const std::vector<z3::expr> &unsupportedGuards) {
+    if (!prefixChecks_) {
+      const llvm::Function *entry = model_.module().getFunction(config_.frontEnd.entry);
+      prefixChecks_ = entry ? loopFreePrefixChecks(model_.module(), *entry) : std::set<unsigned>{};
+    }
+    std::vector<size_t> open;
+    for (unsigned p : *prefixChecks_)
+      if (p < properties_.size() && book_.isOpen(p) && !properties_[p].unmodelled &&
+          properties_[p].kind != PropertyKind::Termination)
+        open.push_back(p);
+    if (open.empty() || mayHold(solver_, bounded, unsupportedGuards, "unsupported.reach"))
+      return;
+    for (size_t p : open)
+      book_.prove(p, false);
+  }
 
   /// When no execution can go beyond the unwound part, every property not
   /// violated so far holds (unless unsupported constructs are reachable).

@@ -3,6 +3,7 @@
 namespace kiki {
 
 void PartnerExchange::adoptVerdicts() {
+  adoptBoundProofs();
   if (!link_.verdicts)
     return;
   std::optional<AnalysisResult> other = link_.verdicts();
@@ -34,6 +35,20 @@ void PartnerExchange::adoptVerdicts() {
   book_.withdrawConditionalProofs(false);
 }
 
+/// The partner's proofs sent with its bounds (the checks of the loop-free
+/// prefix) stand whatever happens to it later: a partner cut by the time
+/// limit sends no final answer.
+void PartnerExchange::adoptBoundProofs() {
+  if (!link_.bounds)
+    return;
+  std::optional<AnalysisResult> other = link_.bounds();
+  if (!other || other->properties.size() != result_.properties.size())
+    return;
+  for (size_t p = 0; p < result_.properties.size(); ++p)
+    if (book_.isOpen(p) && other->properties[p].verdict == Verdict::Success)
+      result_.properties[p].verdict = Verdict::Success;
+}
+
 void PartnerExchange::reportBounds(unsigned depth) const {
   if (!link_.reportBounds)
     return;
@@ -57,8 +72,10 @@ bool PartnerExchange::decidedDepth(unsigned depth) const {
   if (!other || other->depth < depth || other->complete ||
       other->properties.size() != result_.properties.size())
     return false;
+  // A proof there (of a check of the loop-free prefix) also says that no
+  // execution within the depth violates it.
   for (size_t p = 0; p < result_.properties.size(); ++p)
-    if (book_.isOpen(p) && (other->properties[p].verdict != Verdict::Unknown ||
+    if (book_.isOpen(p) && (other->properties[p].verdict == Verdict::Failure ||
                             other->properties[p].settled))
       return false;
   return true;

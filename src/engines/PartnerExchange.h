@@ -43,7 +43,7 @@ public:
   /// (which then need not make them itself).
   void reportBounds(unsigned depth) const;
   /// Whether the partner's bounded checks already decided `depth`: it got
-  /// there, and every property open here is open there (so no execution
+  /// there, and every property open here is open or proved there (so no execution
   /// within the depth violates it). Its failures, found up to that depth,
   /// come with its final answer or from a later depth here. The unwinding
   /// is not complete there, so not here either (a shallower one of the same
@@ -51,6 +51,8 @@ public:
   bool decidedDepth(unsigned depth) const;
 
 private:
+  void adoptBoundProofs();
+
   const PartnerLink &link_;
   const Config &config_;
   PropertyBook &book_;

@@ -4,6 +4,8 @@
 // must count.
 #include "model/LoopWrites.h"
 
+#include "ParseIr.h"
+
 #include <gtest/gtest.h>
 #include <llvm/Analysis/LoopInfo.h>
 #include <llvm/AsmParser/Parser.h>
@@ -42,15 +44,9 @@ protected:
   llvm::LLVMContext ctx;
 
   LoopEffects effectsOf(const std::string &text) {
-    llvm::SMDiagnostic diag;
-    module_ = llvm::parseAssemblyString(text, diag, ctx);
-    if (!module_) {
-      std::string message;
-      llvm::raw_string_ostream os(message);
-      diag.print("test", os);
-      ADD_FAILURE() << os.str();
+    module_ = parseIr(text, ctx);
+    if (!module_)
       return {};
-    }
     llvm::Function *f = module_->getFunction("f");
     dominators_ = std::make_unique<llvm::DominatorTree>(*f);
     loops_ = std::make_unique<llvm::LoopInfo>(*dominators_);

@@ -2,6 +2,7 @@
 // model may skip for a read through a loaded pointer. Each "cannot" below is
 // a store the encoding could leave out; each "may" one it must keep.
 #include "model/PointsTo.h"
+#include "ParseIr.h"
 
 #include <gtest/gtest.h>
 #include <llvm/AsmParser/Parser.h>
@@ -24,21 +25,15 @@ protected:
   std::optional<PointsTo> pointsTo;
 
   void analyse(const std::string &text, bool globalsArbitrary = false) {
-    llvm::SMDiagnostic diag;
-    module = llvm::parseAssemblyString(
-        "declare i8* @malloc(i64)\n"
-        "declare void @free(i8*)\n"
-        "declare void @unknown(i8*)\n"
-        "declare i8* @__VERIFIER_nondet_pointer()\n"
-        "declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)\n" +
-            text,
-        diag, ctx);
-    if (!module) {
-      std::string message;
-      llvm::raw_string_ostream os(message);
-      diag.print("test", os);
-      FAIL() << os.str();
-    }
+    module = parseIr("declare i8* @malloc(i64)\n"
+                     "declare void @free(i8*)\n"
+                     "declare void @unknown(i8*)\n"
+                     "declare i8* @__VERIFIER_nondet_pointer()\n"
+                     "declare void @llvm.memcpy.p0i8.p0i8.i64(i8*, i8*, i64, i1)\n" +
+                         text,
+                     ctx);
+    if (!module)
+      return;
     pointsTo.emplace(*module, *module->getFunction("main"), globalsArbitrary);
   }
   /// The instruction named `name` in main.
