@@ -1,5 +1,6 @@
 #include "engines/LoopPaths.h"
 #include "ir/CheckCalls.h"
+#include "ir/DirectCalls.h"
 #include "ir/LibraryFunctions.h"
 
 #include <llvm/IR/CFG.h>
@@ -13,8 +14,7 @@ namespace kiki {
 bool endsExecution(const llvm::BasicBlock *block, bool assertions) {
   for (const auto &inst : *block)
     if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-      if (const auto *callee =
-              llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts())) {
+      if (const llvm::Function *callee = directCallee(*call)) {
         std::string name = callee->getName().str();
         if (isPathEnd(name) && (callee->isDeclaration() || (assertions && isErrorFunction(name))))
           return true;

@@ -4,7 +4,9 @@
 #include "engines/PhaseTimer.h"
 #include "engines/PropertyBook.h"
 #include "ir/CheckCalls.h"
+#include "ir/DirectCalls.h"
 #include "ir/LibraryFunctions.h"
+#include "model/CallGraph.h"
 #include "util/CpuTime.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
@@ -31,48 +33,17 @@ constexpr unsigned kHoudiniQueryMs = 10000;
 /// Candidate orders are tried between this many of a head's integers.
 constexpr unsigned kMaxOrdered = 12;
 
-const llvm::Function *calledFunction(const llvm::CallBase &call) {
-  return llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
-}
-
-/// Functions that can call themselves through direct calls.
-std::set<const llvm::Function *> recursiveFunctions(const llvm::Module &module) {
-  std::map<const llvm::Function *, std::set<const llvm::Function *>> callees;
-  for (const auto &f : module)
-    for (const auto &inst : llvm::instructions(f))
-      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-        if (const auto *callee = calledFunction(*call); callee && !callee->isDeclaration())
-          callees[&f].insert(callee);
-  std::set<const llvm::Function *> recursive;
-  for (const auto &[f, direct] : callees) {
-    std::set<const llvm::Function *> seen;
-    std::vector<const llvm::Function *> work(direct.begin(), direct.end());
-    while (!work.empty()) {
-      const auto *g = work.back();
-      work.pop_back();
-      if (g == f) {
-        recursive.insert(f);
-        break;
-      }
-      if (seen.insert(g).second)
-        for (const auto *h : callees[g])
-          work.push_back(h);
-    }
-  }
-  return recursive;
-}
-
 /// Inlines every call of `entry` to a function with a body that is not
 /// recursive (an error function's call ends the execution instead, as the
 /// encoder has it); false when the result grows too large.
 bool inlineCalls(llvm::Function &entry, bool assertions) {
-  auto recursive = recursiveFunctions(*entry.getParent());
+  auto recursive = recursiveFunctions(directCallees(*entry.getParent()));
   for (bool changed = true; changed;) {
     changed = false;
     std::vector<llvm::CallBase *> calls;
     for (auto &inst : llvm::instructions(entry))
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
-        if (const auto *callee = calledFunction(*call);
+        if (const auto *callee = directCallee(*call);
             callee && !callee->isDeclaration() && !recursive.count(callee) &&
             !(assertions && isErrorFunction(callee->getName().str())))
           calls.push_back(call);

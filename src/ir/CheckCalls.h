@@ -3,6 +3,7 @@
 // Every reader of the IR finds them through checkedProperty.
 #pragma once
 
+#include "ir/DirectCalls.h"
 #include "ir/Intrinsics.h"
 
 #include <llvm/IR/Constants.h>
@@ -18,8 +19,7 @@ inline std::optional<unsigned> checkedProperty(const llvm::Instruction &inst) {
   const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst);
   if (!call || call->arg_size() != 2)
     return std::nullopt;
-  const auto *callee =
-      llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
+  const llvm::Function *callee = directCallee(*call);
   if (!callee || callee->getName() != intrinsic::Check)
     return std::nullopt;
   const auto *id = llvm::dyn_cast<llvm::ConstantInt>(call->getArgOperand(1));

@@ -1,9 +1,12 @@
 #include "model/LoopFreePrefix.h"
 #include "ir/CheckCalls.h"
+#include "ir/DirectCalls.h"
+#include "model/CallGraph.h"
 
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/SCCIterator.h>
 #include <llvm/IR/CFG.h>
+#include <llvm/IR/InstIterator.h>
 #include <llvm/IR/InstrTypes.h>
 
 #include <functional>
@@ -13,15 +16,13 @@
 namespace kiki {
 namespace {
 
-const llvm::Function *directCallee(const llvm::CallBase &call) {
-  return llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
-}
-
-bool hasCycle(const llvm::Function &f) {
+/// The blocks of `f` on a cycle of its control flow.
+std::set<const llvm::BasicBlock *> blocksOnCycles(const llvm::Function &f) {
+  std::set<const llvm::BasicBlock *> onCycle;
   for (auto scc = llvm::scc_begin(&f); !scc.isAtEnd(); ++scc)
     if (scc.hasCycle())
-      return true;
-  return false;
+      onCycle.insert(scc->begin(), scc->end());
+  return onCycle;
 }
 
 /// The functions with a body that a direct call may enter a loop through:
@@ -30,25 +31,18 @@ bool hasCycle(const llvm::Function &f) {
 /// body are modelled at once (library models with loops have bodies).
 class LoopingFunctions {
 public:
-  explicit LoopingFunctions(const llvm::Module &module) {
+  explicit LoopingFunctions(const llvm::Module &module)
+      : callees_(directCallees(module)), recursive_(recursiveFunctions(callees_)),
+        looping_(recursive_) {
     for (const auto &f : module) {
       if (f.isDeclaration())
         continue;
-      if (hasCycle(f))
+      if (!blocksOnCycles(f).empty())
         looping_.insert(&f);
-      for (const auto &block : f)
-        for (const auto &inst : block)
-          if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
-            const llvm::Function *callee = directCallee(*call);
-            if (!callee)
-              looping_.insert(&f);
-            else if (!callee->isDeclaration())
-              callees_[&f].insert(callee);
-          }
+      for (const auto &inst : llvm::instructions(f))
+        if (const auto *call = llvm::dyn_cast<llvm::CallBase>(&inst); call && !directCallee(*call))
+          looping_.insert(&f);
     }
-    for (const auto &[f, direct] : callees_)
-      if (reaches(f, f))
-        recursive_.insert(f), looping_.insert(f);
     for (bool changed = true; changed;) {
       changed = false;
       for (const auto &[f, direct] : callees_)
@@ -61,28 +55,8 @@ public:
   bool recursive(const llvm::Function &f) const { return recursive_.count(&f); }
 
 private:
-  std::map<const llvm::Function *, std::set<const llvm::Function *>> callees_;
-  std::set<const llvm::Function *> looping_, recursive_;
-
-  /// Whether a chain of direct calls leads from `from` to `to`.
-  bool reaches(const llvm::Function *from, const llvm::Function *to) const {
-    std::set<const llvm::Function *> seen;
-    std::vector<const llvm::Function *> work{from};
-    while (!work.empty()) {
-      const llvm::Function *f = work.back();
-      work.pop_back();
-      auto it = callees_.find(f);
-      if (it == callees_.end())
-        continue;
-      for (const llvm::Function *g : it->second) {
-        if (g == to)
-          return true;
-        if (seen.insert(g).second)
-          work.push_back(g);
-      }
-    }
-    return false;
-  }
+  Callees callees_;
+  std::set<const llvm::Function *> recursive_, looping_;
 };
 
 /// A check or a call, and whether its position in its function lies in the
@@ -103,10 +77,7 @@ struct Sites {
 /// lies on no cycle and each predecessor ends in it (a predecessor not
 /// walked yet closes a cycle); a call that may loop ends the prefix.
 void collectSites(const llvm::Function &f, const LoopingFunctions &looping, Sites &sites) {
-  std::set<const llvm::BasicBlock *> onCycle;
-  for (auto scc = llvm::scc_begin(&f); !scc.isAtEnd(); ++scc)
-    if (scc.hasCycle())
-      onCycle.insert(scc->begin(), scc->end());
+  std::set<const llvm::BasicBlock *> onCycle = blocksOnCycles(f);
   std::map<const llvm::BasicBlock *, bool> endsInPrefix;
   llvm::ReversePostOrderTraversal<const llvm::Function *> order(&f);
   for (const llvm::BasicBlock *block : order) {

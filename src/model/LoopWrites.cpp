@@ -1,4 +1,5 @@
 #include "model/LoopWrites.h"
+#include "ir/DirectCalls.h"
 #include "ir/LibraryFunctions.h"
 
 #include <llvm/ADT/MapVector.h>
@@ -142,7 +143,7 @@ private:
     if (!call)
       return true;
     // Calls of functions declared without prototype go through a cast.
-    auto *callee = llvm::dyn_cast<llvm::Function>(call->getCalledOperand()->stripPointerCasts());
+    const llvm::Function *callee = directCallee(*call);
     if (!callee) {
       unknownCall_ = true; // through a pointer: anything
       return false;

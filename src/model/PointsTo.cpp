@@ -1,4 +1,5 @@
 #include "model/PointsTo.h"
+#include "ir/DirectCalls.h"
 #include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
 #include "util/Text.h"
@@ -17,10 +18,6 @@ constexpr unsigned kMaxRounds = 200;
 bool isAllocation(MemoryFunction kind) {
   return kind == MemoryFunction::HeapAllocation || kind == MemoryFunction::ZeroedAllocation ||
          kind == MemoryFunction::StackAllocation || kind == MemoryFunction::Reallocation;
-}
-
-const llvm::Function *directCallee(const llvm::CallBase &call) {
-  return llvm::dyn_cast<llvm::Function>(call.getCalledOperand()->stripPointerCasts());
 }
 
 } // namespace

@@ -1,0 +1,40 @@
+#include "model/CallGraph.h"
+#include "ir/DirectCalls.h"
+
+#include <llvm/IR/InstIterator.h>
+
+#include <vector>
+
+namespace kiki {
+
+Callees directCallees(const llvm::Module &module) {
+  Callees callees;
+  for (const auto &f : module)
+    for (const auto &inst : llvm::instructions(f))
+      if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst))
+        if (const auto *callee = directCallee(*call); callee && !callee->isDeclaration())
+          callees[&f].insert(callee);
+  return callees;
+}
+
+std::set<const llvm::Function *> recursiveFunctions(const Callees &callees) {
+  std::set<const llvm::Function *> recursive;
+  for (const auto &[f, direct] : callees) {
+    std::set<const llvm::Function *> seen;
+    std::vector<const llvm::Function *> work(direct.begin(), direct.end());
+    while (!work.empty()) {
+      const auto *g = work.back();
+      work.pop_back();
+      if (g == f) {
+        recursive.insert(f);
+        break;
+      }
+      if (seen.insert(g).second)
+        if (auto it = callees.find(g); it != callees.end())
+          work.insert(work.end(), it->second.begin(), it->second.end());
+    }
+  }
+  return recursive;
+}
+
+} // namespace kiki
