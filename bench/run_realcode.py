@@ -8,7 +8,10 @@ check on: kiki, and beside it the anchors 2LS and CBMC, in the same minutes.
 
 Each task runs with the options its TRUTH file records (the checks), plus
 for kiki `--stats --timeout T` (so that a run cut by the limit still prints
-its phases). Per task and column: verdict (`!` after a wrong one), wall
+its phases) and `--stop-on-fail`: the corpus scores one verdict per task,
+and the anchors too stop at their first failure. Without it, `--timeout`
+makes kiki go on deciding the other properties until the limit after it
+has found the bug (`--all-properties` measures that). Per task and column: verdict (`!` after a wrong one), wall
 time, time per phase (front end, encoding, invariant inference, bounded
 checks, induction step; kiki only) and peak memory (the process and the
 children it waited for). Then per column: correct, wrong, undecided, tasks
@@ -52,9 +55,11 @@ class Column:
         self.name, self.command, self.classify = name, command, classify
 
 
-def kiki_column(binary, strategy, timeout):
+def kiki_column(binary, strategy, timeout, all_properties):
+    scope = [] if all_properties else ["--stop-on-fail"]
+
     def command(task):
-        return ([binary] + strategy + shlex.split(task["options"]) +
+        return ([binary] + strategy + scope + shlex.split(task["options"]) +
                 ["--stats", "--timeout", str(timeout), task["program"]])
 
     def classify(proc):
@@ -109,12 +114,14 @@ def main():
     ap.add_argument("--timeout", type=float, default=10)
     ap.add_argument("-j", type=int, default=1, help="tasks run at the same time")
     ap.add_argument("--filter", default="")
+    ap.add_argument("--all-properties", action="store_true",
+                    help="kiki decides every property (no --stop-on-fail)")
     ap.add_argument("--fail-on-wrong", action="store_true",
                     help="exit 1 when a column gave a wrong verdict (the ctest)")
     ap.add_argument("--manifest", default=str(REPO / "bench" / "realcode" / "manifest.tsv"))
     a = ap.parse_args()
     tasks = load_tasks(Path(a.manifest), a.filter)
-    columns = [kiki_column(k, s.split(), a.timeout)
+    columns = [kiki_column(k, s.split(), a.timeout, a.all_properties)
                for k in [os.path.abspath(p) for p in (a.kiki or [str(REPO / "build" / "kiki")])] for s in (a.strategy or [""])]
     if a.anchors:
         columns += anchor_columns(a.timeout)

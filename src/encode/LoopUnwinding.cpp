@@ -112,6 +112,37 @@ std::optional<MemState> Unwinder::keptMemory(const llvm::Loop &loop,
   return mem;
 }
 
+/// The memory at a loop's exits (built once for all of them, before the
+/// iterations): variables defined by the iterations that leave, framed by
+/// what the loop writes where that is known, so that reads of the objects
+/// it does not write see the entry's bytes. nullopt: unframed variables.
+std::optional<MemState> Unwinder::exitFrameEntry(const llvm::Loop &loop,
+                                                 const std::vector<Incoming> &entry) {
+  // --heap: the heap templates and read hooks work on exit variables as
+  // they are (see keptMemory).
+  if (config_.engine.heap || !effectsOf(loop).writes || entry.empty())
+    return std::nullopt;
+  MemState mem = entry.back().mem;
+  for (size_t i = entry.size() - 1; i-- > 0;)
+    mem = memory_.ite(entry[i].guard, entry[i].mem, mem);
+  return mem;
+}
+
+MemState Unwinder::exitMemory(const LoopInstance &instance,
+                              const std::optional<MemState> &frameEntry,
+                              const std::string &name) {
+  if (!frameEntry)
+    return memory_.freshState(name);
+  const LoopWrites &writes = *effectsOf(*instance.loop).writes;
+  // The bases are defined before the loop: values of its entry.
+  std::vector<z3::expr> objects;
+  for (const auto *base : writes.bases)
+    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  for (const auto &write : writes.counted)
+    objects.push_back(memory_.objectOf(value(write.base, *instance.entryEnv).expr()));
+  return memory_.exitState(name, *frameEntry, std::move(objects));
+}
+
 void Unwinder::addHavocEntry(LoopInstance &instance) {
   z3::expr select = ctx_.bool_const(freshName("loop.select").c_str());
   z3::expr entered = ctx_.bool_val(false);
@@ -178,6 +209,8 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   }
   std::optional<MemState> kept = keptMemory(*loop, instance->nextHead);
   instance->keptMemory = kept;
+  std::optional<MemState> frameEntry =
+      kept ? std::nullopt : exitFrameEntry(*loop, instance->nextHead);
   if (config_.engine.kInduction() && !instance->wholeInStep)
     addHavocEntry(*instance);
   z3::expr reach = ctx_.bool_val(false);
@@ -191,7 +224,8 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
       continue; // a dead end encoded inside the iterations
     std::string base = "exit." + block->getName().str();
     Incoming merged{ctx_.bool_const(freshName(base + ".g").c_str()),
-                    kept ? *kept : memory_.freshState(freshName(base + ".mem")), {}};
+                    kept ? *kept : exitMemory(*instance, frameEntry, freshName(base + ".mem")),
+                    {}};
     for (const auto &phi : block->phis())
       merged.phis.push_back(atObjectStart(phi, fresh(phi.getType(), base + "." + phi.getName().str()),
                                           merged.guard));

@@ -138,8 +138,13 @@ private:
         z3::expr a = read(bytes.arg(1)), b = read(bytes.arg(2));
         return z3::eq(a, b) ? a : z3::ite(bytes.arg(0), a, b);
       }
-      if (kind == Z3_OP_UNINTERPRETED)
+      if (kind == Z3_OP_UNINTERPRETED) {
+        if (auto entry = mm_.unwrittenEntry(bytes, ptr_)) {
+          bytes = *entry;
+          continue;
+        }
         return mm_.readVariable(bytes, ptr_);
+      }
       if (kind != Z3_OP_STORE)
         break;
       switch (aliasOf(mm_, bytes.arg(1), ptr_)) {

@@ -59,6 +59,40 @@ MemState MemoryModel::framedState(const std::string &name, const MemState &entry
   return state;
 }
 
+MemState MemoryModel::exitState(const std::string &name, const MemState &entry,
+                                 std::vector<z3::expr> written) {
+  MemState state = freshState(name);
+  std::optional<std::vector<unsigned>> numbers(std::in_place);
+  for (const auto &object : written) {
+    z3::expr number = object.simplify();
+    if (!number.is_numeral()) {
+      numbers.reset();
+      break;
+    }
+    numbers->push_back(number.get_numeral_uint());
+  }
+  variables_.at(state.bytes.id()).frame =
+      Frame{entry.bytes, std::move(written), {}, std::move(numbers)};
+  return state;
+}
+
+std::optional<z3::expr> MemoryModel::unwrittenEntry(const z3::expr &bytes,
+                                                    const z3::expr &ptr) {
+  auto found = variables_.find(bytes.id());
+  if (found == variables_.end() || !found->second.frame ||
+      !found->second.frame->numberedWritten || !found->second.frame->ranges.empty())
+    return std::nullopt;
+  z3::expr object = split(ptr).object;
+  if (!object.is_numeral())
+    object = object.simplify();
+  if (!object.is_numeral())
+    return std::nullopt;
+  const auto &written = *found->second.frame->numberedWritten;
+  if (std::find(written.begin(), written.end(), object.get_numeral_uint()) != written.end())
+    return std::nullopt;
+  return found->second.frame->entry;
+}
+
 void MemoryModel::addWrittenRanges(const MemState &state, std::vector<WrittenRange> ranges) {
   if (ranges.empty())
     return;

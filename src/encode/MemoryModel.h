@@ -62,6 +62,16 @@ public:
   /// that writes only those objects.
   MemState framedState(const std::string &name, const MemState &entry,
                        std::vector<z3::expr> written, LivenessChange change);
+  /// A memory variable for a loop's exit that agrees with `entry` on every
+  /// object but the `written` ones (object terms; any term may be among
+  /// them). A read of an object that is numbered and differs from every
+  /// numbered written one, all written ones being numbered, reads `entry`
+  /// at once: the variable is neither read nor constrained there, so the
+  /// harness' and set-up code's constants reach the code after a loop that
+  /// only fills a buffer (lwrb's ring buffer fields after the harness' loop
+  /// over `tmp`: a select per field read, tied by equations).
+  MemState exitState(const std::string &name, const MemState &entry,
+                     std::vector<z3::expr> written);
   /// Bytes [lo, hi) (offsets) of `object` that a loop has written so far;
   /// where `ordered` does not hold (the counter wrapped), all of it.
   struct WrittenRange {
@@ -253,7 +263,13 @@ private:
     z3::expr entry;
     std::vector<z3::expr> written;
     std::vector<WrittenRange> ranges{};
+    /// exitState's frames: the numbers of the written objects, when all
+    /// are numbered (reads of other numbered objects go to `entry`).
+    std::optional<std::vector<unsigned>> numberedWritten{};
   };
+  /// The memory a read at `ptr` of the variable `bytes` may go to instead:
+  /// an exit frame's entry, when `ptr`'s object is outside the frame.
+  std::optional<z3::expr> unwrittenEntry(const z3::expr &bytes, const z3::expr &ptr);
   struct MemoryVariable {
     z3::expr bytes;
     std::vector<std::pair<z3::expr, z3::expr>> definitions; // (when, bytes)

@@ -302,6 +302,10 @@ private:
                                          const std::vector<Sym> &headPhis);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
   std::optional<MemState> keptMemory(const llvm::Loop &loop, const std::vector<Incoming> &entry);
+  std::optional<MemState> exitFrameEntry(const llvm::Loop &loop,
+                                         const std::vector<Incoming> &entry);
+  MemState exitMemory(const LoopInstance &instance, const std::optional<MemState> &frameEntry,
+                      const std::string &name);
   std::map<const llvm::Loop *, LoopEffects> loopEffects_;
   void recordViolation(unsigned property, const z3::expr &violated);
   // CallInlining.cpp: inlined calls and deferred recursive ones.

@@ -220,6 +220,37 @@ TEST_F(ReadOverWrite, MemoryVariableIsConstrainedAtEachReadAddress) {
   solver.pop();
 }
 
+// A loop's exit memory framed by what the loop writes: a read of another
+// numbered object is the entry's value, resolved while encoding (no select
+// on the variable); a read of the written object is the variable's, tied to
+// the definitions; a frame whose written object is not a number resolves
+// nothing.
+TEST_F(ReadOverWrite, ExitFrameResolvesReadsOfUnwrittenObjects) {
+  z3::expr kept = object(8), filled = object(8);
+  MemState entry = mm.store(mm.initialState("m"), kept, Sym(word(7)), i32);
+  entry = mm.store(entry, filled, Sym(word(1)), i32);
+  MemState exit = mm.exitState("exit.mem", entry, {mm.objectOf(filled)});
+  z3::expr g = ctx.bool_const("g");
+  mm.define(exit, g, mm.store(entry, filled, Sym(word(2)), i32));
+  EXPECT_TRUE(z3::eq(mm.load(exit, kept, i32).expr(), word(7)));
+  z3::expr written = mm.load(exit, filled, i32).expr();
+  EXPECT_FALSE(written.is_numeral()) << written;
+  EXPECT_TRUE(valid(z3::implies(g, written == word(2))));
+  // Not the entry's value where no definition holds: the loop wrote it.
+  solver.push();
+  solver.add(!g && written != word(1));
+  EXPECT_EQ(solver.check(), z3::sat);
+  solver.pop();
+
+  z3::expr which = ctx.bool_const("which");
+  MemState unnamed = mm.exitState("exit2.mem", entry,
+                                  {mm.objectOf(z3::ite(which, kept, filled))});
+  z3::expr read = mm.load(unnamed, kept, i32).expr();
+  EXPECT_FALSE(read.is_numeral()) << read;
+  mm.define(unnamed, which, mm.store(entry, kept, Sym(word(3)), i32));
+  EXPECT_TRUE(valid(z3::implies(which, read == word(3))));
+}
+
 // Past the reader's budget of 4096 steps, the rest of the chain is left to
 // the solver's array theory: the read stays exact, through the stores left
 // to the solver and through the memory variable at the chain's end, whose
