@@ -1,5 +1,6 @@
 #include "model/LoopWrites.h"
 #include "ir/DirectCalls.h"
+#include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
 
 #include <llvm/ADT/MapVector.h>
@@ -171,6 +172,12 @@ private:
     }
     if (!callee->isDeclaration())
       return visitCallee(*callee);
+    // An accelerated inner loop (instrument/AccelerateLoops) writes its
+    // array like a memset. Missed before: an outer loop around a havocked
+    // array counted as writing nothing, its exit kept the entry's memory,
+    // and an assertion on an element was proved wrongly.
+    if (name == intrinsic::Fill || name == intrinsic::Havoc)
+      return written(call->getArgOperand(0), inLoopFunction);
     // The verifier interface, kiki's intrinsics, the ends of an execution
     // and LLVM's intrinsics that do not write memory.
     bool known = isEncoderBuiltin(name);

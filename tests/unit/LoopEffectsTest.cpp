@@ -102,6 +102,22 @@ TEST_F(LoopEffectsTest, UnknownCallMayDoBoth) {
   EXPECT_FALSE(e.writes.has_value());
 }
 
+// An accelerated inner loop is a call of __kiki_fill or __kiki_havoc
+// (instrument/AccelerateLoops): it writes its array (an outer loop around a
+// havocked array counted as writing nothing, and an element's assertion
+// after it was proved wrongly).
+TEST_F(LoopEffectsTest, AcceleratedInnerLoopsWriteTheirArray) {
+  for (const char *call : {"  call void @__kiki_havoc(i8* %p, i64 1024)\n",
+                           "  call void @__kiki_fill(i8* %p, i64 7, i64 256, i64 4)\n"}) {
+    auto e = effectsOf(program("declare void @__kiki_havoc(i8*, i64)\n"
+                               "declare void @__kiki_fill(i8*, i64, i64, i64)\n",
+                               call));
+    ASSERT_TRUE(e.writes.has_value()) << call;
+    ASSERT_EQ(e.writes->bases.size(), 1u) << call;
+    EXPECT_EQ(e.writes->bases[0]->getName(), "p") << call;
+  }
+}
+
 TEST_F(LoopEffectsTest, ArithmeticOnlyChangesNothing) {
   auto e = effectsOf(program("", ""));
   EXPECT_FALSE(e.mayAllocate);
