@@ -47,10 +47,8 @@ MemState Unwinder::havocMemory(LoopInstance &instance) {
     memory_.constrainLiveness(state, entry, change);
     return state;
   }
-  std::vector<z3::expr> objects;
-  for (const auto *base : effects.writes->bases)
-    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  return memory_.framedState(name, entry, std::move(objects), change);
+  return memory_.framedState(name, entry, writtenObjects(instance, *effects.writes, false),
+                             change);
 }
 
 /// The bytes a counted store (model/LoopWrites) has written before the head
@@ -106,10 +104,28 @@ std::optional<MemState> Unwinder::keptMemory(const llvm::Loop &loop,
   if (!effects.writes || !effects.writes->none() || effects.mayAllocate ||
       effects.mayFree || entry.empty())
     return std::nullopt;
+  return mergedMemory(entry);
+}
+
+MemState Unwinder::mergedMemory(const std::vector<Incoming> &entry) {
   MemState mem = entry.back().mem;
   for (size_t i = entry.size() - 1; i-- > 0;)
     mem = memory_.ite(entry[i].guard, entry[i].mem, mem);
   return mem;
+}
+
+/// The objects of the bases `writes` names, values of the loop's entry
+/// (they are defined before the loop); with `counted`, also those of its
+/// counted stores.
+std::vector<z3::expr> Unwinder::writtenObjects(const LoopInstance &instance,
+                                               const LoopWrites &writes, bool counted) {
+  std::vector<z3::expr> objects;
+  for (const auto *base : writes.bases)
+    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
+  if (counted)
+    for (const auto &write : writes.counted)
+      objects.push_back(memory_.objectOf(value(write.base, *instance.entryEnv).expr()));
+  return objects;
 }
 
 /// The memory at a loop's exits (built once for all of them, before the
@@ -122,10 +138,7 @@ std::optional<MemState> Unwinder::exitFrameEntry(const llvm::Loop &loop,
   // they are (see keptMemory).
   if (config_.engine.heap || !effectsOf(loop).writes || entry.empty())
     return std::nullopt;
-  MemState mem = entry.back().mem;
-  for (size_t i = entry.size() - 1; i-- > 0;)
-    mem = memory_.ite(entry[i].guard, entry[i].mem, mem);
-  return mem;
+  return mergedMemory(entry);
 }
 
 MemState Unwinder::exitMemory(const LoopInstance &instance,
@@ -133,14 +146,8 @@ MemState Unwinder::exitMemory(const LoopInstance &instance,
                               const std::string &name) {
   if (!frameEntry)
     return memory_.freshState(name);
-  const LoopWrites &writes = *effectsOf(*instance.loop).writes;
-  // The bases are defined before the loop: values of its entry.
-  std::vector<z3::expr> objects;
-  for (const auto *base : writes.bases)
-    objects.push_back(memory_.objectOf(value(base, *instance.entryEnv).expr()));
-  for (const auto &write : writes.counted)
-    objects.push_back(memory_.objectOf(value(write.base, *instance.entryEnv).expr()));
-  return memory_.exitState(name, *frameEntry, std::move(objects));
+  return memory_.exitState(name, *frameEntry,
+                           writtenObjects(instance, *effectsOf(*instance.loop).writes, true));
 }
 
 void Unwinder::addHavocEntry(LoopInstance &instance) {

@@ -302,6 +302,9 @@ private:
                                          const std::vector<Sym> &headPhis);
   const LoopEffects &effectsOf(const llvm::Loop &loop);
   std::optional<MemState> keptMemory(const llvm::Loop &loop, const std::vector<Incoming> &entry);
+  MemState mergedMemory(const std::vector<Incoming> &entry);
+  std::vector<z3::expr> writtenObjects(const LoopInstance &instance, const LoopWrites &writes,
+                                       bool counted);
   std::optional<MemState> exitFrameEntry(const llvm::Loop &loop,
                                          const std::vector<Incoming> &entry);
   MemState exitMemory(const LoopInstance &instance, const std::optional<MemState> &frameEntry,
