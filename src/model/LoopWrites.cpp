@@ -8,6 +8,8 @@
 #include <llvm/IR/InstIterator.h>
 #include <llvm/IR/Instructions.h>
 #include <llvm/IR/IntrinsicInst.h>
+#include <algorithm>
+#include <map>
 #include <set>
 #include <string>
 
@@ -95,7 +97,6 @@ public:
 private:
   const llvm::Loop &loop_;
   LoopWrites writes_;
-  std::set<const llvm::Function *> callees_;
   bool unnamed_ = false;     // a write the bases cannot name
   bool unknownCall_ = false; // a call that may do anything, allocate included
   bool allocates_ = false;   // creates objects (heap or stack)
@@ -104,15 +105,8 @@ private:
   /// A write through `pointer`: its object must be named by a value from
   /// before the loop (in the loop's function) or be a global.
   bool written(const llvm::Value *pointer, bool inLoopFunction) {
-    const llvm::Value *base = llvm::getUnderlyingObject(pointer, 0);
-    if (llvm::isa<llvm::GlobalVariable>(base))
-      return add(base);
-    if (!inLoopFunction)
-      return false;
-    if (llvm::isa<llvm::Argument>(base))
-      return add(base);
-    auto *def = llvm::dyn_cast<llvm::Instruction>(base);
-    return def && !loop_.contains(def) && add(base);
+    const llvm::Value *base = boundObject(pointer, inLoopFunction);
+    return base && add(base);
   }
 
   bool add(const llvm::Value *base) {
@@ -171,7 +165,7 @@ private:
       return false;
     }
     if (!callee->isDeclaration())
-      return visitCallee(*callee);
+      return visitCallee(*call, *callee, inLoopFunction);
     // An accelerated inner loop (instrument/AccelerateLoops) writes its
     // array like a memset. Missed before: an outer loop around a havocked
     // array counted as writing nothing, its exit kept the entry's memory,
@@ -187,14 +181,55 @@ private:
                      name.rfind("llvm.lifetime", 0) == 0 || name.rfind("llvm.stack", 0) == 0);
   }
 
-  bool visitCallee(const llvm::Function &callee) {
-    if (!callees_.insert(&callee).second)
-      return true; // visited (or recursive: its writes are being collected)
+  /// A call's callee, its parameters bound to the objects of the call's
+  /// pointer arguments where those are named (in the loop's function, or
+  /// through the caller's own bound parameters): its writes through them
+  /// are then writes of those objects. Visited per call site; a recursive
+  /// call, whose parameters may be bound otherwise, names nothing.
+  bool visitCallee(const llvm::CallBase &call, const llvm::Function &callee,
+                   bool inLoopFunction) {
+    if (std::find(active_.begin(), active_.end(), &callee) != active_.end())
+      return false;
+    if (++calleeVisits_ > kMaxCalleeVisits)
+      return false;
+    std::map<const llvm::Argument *, const llvm::Value *> bound;
+    for (const auto &param : callee.args()) {
+      if (param.getArgNo() >= call.arg_size())
+        break;
+      if (auto named = boundObject(call.getArgOperand(param.getArgNo()), inLoopFunction))
+        bound.emplace(&param, named);
+    }
+    std::swap(arguments_, bound);
+    active_.push_back(&callee);
     bool named = true;
     for (const auto &inst : llvm::instructions(callee))
       named = visit(inst, false) && named; // every instruction: allocations too
+    active_.pop_back();
+    std::swap(arguments_, bound);
     return named;
   }
+
+  /// The object of an argument as the loop's function names it: a global,
+  /// or a value defined before the loop; nullptr: none.
+  const llvm::Value *boundObject(const llvm::Value *argument, bool inLoopFunction) const {
+    const llvm::Value *base = llvm::getUnderlyingObject(argument, 0);
+    if (llvm::isa<llvm::GlobalVariable>(base))
+      return base;
+    if (!inLoopFunction) {
+      auto *param = llvm::dyn_cast<llvm::Argument>(base);
+      auto passed = param ? arguments_.find(param) : arguments_.end();
+      return passed == arguments_.end() ? nullptr : passed->second;
+    }
+    if (llvm::isa<llvm::Argument>(base))
+      return base;
+    auto *def = llvm::dyn_cast<llvm::Instruction>(base);
+    return def && !loop_.contains(def) ? base : nullptr;
+  }
+
+  static constexpr unsigned kMaxCalleeVisits = 256;
+  unsigned calleeVisits_ = 0;
+  std::vector<const llvm::Function *> active_;            // callees being visited
+  std::map<const llvm::Argument *, const llvm::Value *> arguments_; // the innermost's
 };
 
 } // namespace

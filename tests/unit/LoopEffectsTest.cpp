@@ -118,6 +118,33 @@ TEST_F(LoopEffectsTest, AcceleratedInnerLoopsWriteTheirArray) {
   }
 }
 
+// A callee's writes through its pointer parameters are writes of the
+// objects the call passes (through a second callee too); a recursive
+// callee names nothing, as its own calls may pass other objects.
+TEST_F(LoopEffectsTest, CalleeWritesThroughParametersNameTheCallersObjects) {
+  auto e = effectsOf(program("define void @set(i8* %q) {\n"
+                             "  %r = getelementptr i8, i8* %q, i64 1\n"
+                             "  store i8 1, i8* %r\n"
+                             "  ret void\n"
+                             "}\n"
+                             "define void @outer(i8* %s) {\n"
+                             "  call void @set(i8* %s)\n"
+                             "  ret void\n"
+                             "}\n",
+                             "  call void @outer(i8* %p)\n"));
+  ASSERT_TRUE(e.writes.has_value());
+  ASSERT_EQ(e.writes->bases.size(), 1u);
+  EXPECT_EQ(e.writes->bases[0]->getName(), "p");
+
+  auto recursive = effectsOf(program("define void @walk(i8* %q, i8* %other) {\n"
+                                     "  store i8 1, i8* %q\n"
+                                     "  call void @walk(i8* %other, i8* %q)\n"
+                                     "  ret void\n"
+                                     "}\n",
+                                     "  call void @walk(i8* %p, i8* null)\n"));
+  EXPECT_FALSE(recursive.writes.has_value());
+}
+
 TEST_F(LoopEffectsTest, ArithmeticOnlyChangesNothing) {
   auto e = effectsOf(program("", ""));
   EXPECT_FALSE(e.mayAllocate);
