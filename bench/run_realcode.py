@@ -11,8 +11,8 @@ for kiki `--stats --timeout T` (so that a run cut by the limit still prints
 its phases) and `--stop-on-fail`: the corpus scores one verdict per task,
 and the anchors too stop at their first failure. Without it, `--timeout`
 makes kiki go on deciding the other properties until the limit after it
-has found the bug (`--all-properties` measures that). Per task and column: verdict (`!` after a wrong one), wall
-time, time per phase (front end, encoding, invariant inference, bounded
+has found the bug (`--all-properties` measures that). Per task and column:
+verdict (`!` after a wrong one), wall time, time per phase (front end, encoding, invariant inference, bounded
 checks, induction step; kiki only) and peak memory (the process and the
 children it waited for). Then per column: correct, wrong, undecided, tasks
 decided correctly within the limit, and summed time.

@@ -103,7 +103,8 @@ private:
   bool frees_ = false;       // ends objects (free, realloc, a popped frame)
 
   /// A write through `pointer`: its object must be named by a value from
-  /// before the loop (in the loop's function) or be a global.
+  /// before the loop (in the loop's function), a global, or a callee's
+  /// parameter bound to one of those (boundObject).
   bool written(const llvm::Value *pointer, bool inLoopFunction) {
     const llvm::Value *base = boundObject(pointer, inLoopFunction);
     return base && add(base);
