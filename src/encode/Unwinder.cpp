@@ -2,6 +2,7 @@
 // the encoding of a region of blocks with the terminators that route its
 // edges. Loops are in LoopUnwinding.cpp, inlined calls in CallInlining.cpp.
 #include "encode/Unwinder.h"
+#include "ir/LibraryFunctions.h"
 #include "util/Errors.h"
 
 #include <llvm/IR/CFG.h>
@@ -280,11 +281,14 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
     notePointsToSite(base, g);
     mem = memory_.setAlive(mem, memory_.objectOf(base), true);
     bool nondet = config_.frontEnd.entryGiven && !g.isConstant();
-    if (g.hasInitializer() && !nondet)
+    if (g.hasInitializer() && !nondet && !onlyPassedToPathEnds(g))
       initialised.push_back(&g);
   }
   for (const auto &fact : facts)
     solver_.add(fact);
+  // The content of a global that only failed assertions see (their message
+  // strings, see onlyPassedToPathEnds) is left out: every read through a
+  // pointer of unknown object would otherwise compare against each byte.
   // Zero-fill every initialised global at once, then store the non-zero parts.
   if (!initialised.empty()) {
     z3::expr a = ctx_.bv_const("a", memory_.pointerBits());

@@ -2,6 +2,9 @@
 #include "ir/Intrinsics.h"
 #include "util/Text.h"
 
+#include <llvm/IR/Constants.h>
+#include <llvm/IR/InstrTypes.h>
+#include <llvm/IR/Instruction.h>
 #include <map>
 #include <set>
 
@@ -40,6 +43,23 @@ bool isPathEnd(const std::string &name) {
       "__assert_func", "__assert", "__builtin_trap", "llvm.trap",
       "llvm.debugtrap", "llvm.ubsantrap"};
   return names.count(name) > 0 || isErrorFunction(name);
+}
+
+bool onlyPassedToPathEnds(const llvm::Value &value) {
+  for (const llvm::User *user : value.users()) {
+    if (auto *call = llvm::dyn_cast<llvm::CallBase>(user)) {
+      const llvm::Function *callee = call->getCalledFunction();
+      if (!callee || call->getCalledOperand() == &value ||
+          !isPathEnd(callee->getName().str()))
+        return false;
+      continue;
+    }
+    auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(user);
+    if (!expr || !(expr->isCast() || expr->getOpcode() == llvm::Instruction::GetElementPtr) ||
+        !onlyPassedToPathEnds(*expr))
+      return false;
+  }
+  return true;
 }
 
 bool isUnsupportedFunction(const std::string &name) {

@@ -7,6 +7,10 @@
 #pragma once
 #include <string>
 
+namespace llvm {
+class Value;
+}
+
 namespace kiki {
 
 /// The C library's memory interface, which the encoder gives its exact
@@ -27,6 +31,10 @@ bool allocatesOnHeap(const std::string &name);
 
 /// Calls that end the execution (abort, exit, failed assertions, traps).
 bool isPathEnd(const std::string &name);
+/// Whether the model never reads the memory `value` points to: each use
+/// (also through constant casts and address computations) is an argument
+/// of a call that ends the path, as the message strings of assert are.
+bool onlyPassedToPathEnds(const llvm::Value &value);
 /// The error functions of the competition: a call is a violation.
 bool isErrorFunction(const std::string &name);
 /// Constructs kiki cannot model soundly (threads, setjmp, varargs).
