@@ -82,15 +82,28 @@ std::optional<z3::expr> MemoryModel::unwrittenEntry(const z3::expr &bytes,
   if (found == variables_.end() || !found->second.frame ||
       !found->second.frame->numberedWritten || !found->second.frame->ranges.empty())
     return std::nullopt;
-  z3::expr object = split(ptr).object;
-  if (!object.is_numeral())
-    object = object.simplify();
-  if (!object.is_numeral())
+  std::optional<unsigned> object = numberOfObject(ptr);
+  if (!object)
     return std::nullopt;
   const auto &written = *found->second.frame->numberedWritten;
-  if (std::find(written.begin(), written.end(), object.get_numeral_uint()) != written.end())
+  if (std::find(written.begin(), written.end(), *object) != written.end())
     return std::nullopt;
   return found->second.frame->entry;
+}
+
+std::optional<unsigned> MemoryModel::numberOfObject(const z3::expr &ptr) {
+  z3::expr object = split(ptr).object;
+  if (object.is_numeral())
+    return object.get_numeral_uint();
+  auto known = objectNumbers_.find(object.id());
+  if (known != objectNumbers_.end())
+    return known->second.second;
+  z3::expr simple = object.simplify();
+  std::optional<unsigned> number;
+  if (simple.is_numeral())
+    number = simple.get_numeral_uint();
+  objectNumbers_.emplace(object.id(), std::make_pair(object, number));
+  return number;
 }
 
 void MemoryModel::addWrittenRanges(const MemState &state, std::vector<WrittenRange> ranges) {
