@@ -3,6 +3,7 @@
 #include "util/Text.h"
 
 #include <llvm/IR/Constants.h>
+#include <llvm/IR/Function.h>
 #include <llvm/IR/InstrTypes.h>
 #include <llvm/IR/Instruction.h>
 #include <map>
@@ -49,7 +50,8 @@ bool onlyPassedToPathEnds(const llvm::Value &value) {
   for (const llvm::User *user : value.users()) {
     if (auto *call = llvm::dyn_cast<llvm::CallBase>(user)) {
       const llvm::Function *callee = call->getCalledFunction();
-      if (!callee || call->getCalledOperand() == &value ||
+      // A program's own definition (of abort, say) is run, not a path end.
+      if (!callee || !callee->isDeclaration() || call->getCalledOperand() == &value ||
           !isPathEnd(callee->getName().str()))
         return false;
       continue;

@@ -33,7 +33,8 @@ bool allocatesOnHeap(const std::string &name);
 bool isPathEnd(const std::string &name);
 /// Whether the model never reads the memory `value` points to: each use
 /// (also through constant casts and address computations) is an argument
-/// of a call that ends the path, as the message strings of assert are.
+/// of a call of a path end without a body in the program, as the message
+/// strings of assert are.
 bool onlyPassedToPathEnds(const llvm::Value &value);
 /// The error functions of the competition: a call is a violation.
 bool isErrorFunction(const std::string &name);

@@ -20,10 +20,17 @@ const char *kModule = R"(
 @table = constant [1 x i8*] [i8* getelementptr ([4 x i8], [4 x i8]* @inTable, i64 0, i64 0)]
 @inTable = private constant [4 x i8] c"ghi\00"
 @unused = private constant [2 x i8] c"u\00"
+@toOwnAbort = private constant [2 x i8] c"v\00"
 @slot = global i8* null
 
 declare void @__assert_fail(i8*, i8*, i32, i8*)
 declare i64 @strlen(i8*)
+
+; The program's own definition of a path end runs: it may read its argument.
+define void @abort(i8* %why) {
+  %c = load i8, i8* %why
+  ret void
+}
 
 define i32 @main(i32 %x) {
 entry:
@@ -37,6 +44,7 @@ fail:
                            i8* getelementptr ([4 x i8], [4 x i8]* @shared, i64 0, i64 0))
   unreachable
 done:
+  call void @abort(i8* getelementptr ([2 x i8], [2 x i8]* @toOwnAbort, i64 0, i64 0))
   ret i32 0
 }
 )";
@@ -56,6 +64,8 @@ TEST(LibraryFunctions, OnlyTheStringsOfFailedAssertionsAreUnread) {
   EXPECT_FALSE(unread("shared"));
   // Its address is stored: a load may follow it.
   EXPECT_FALSE(unread("stored"));
+  // Passed to a path end that the program defines.
+  EXPECT_FALSE(unread("toOwnAbort"));
   // Its address is part of another global's content.
   EXPECT_FALSE(unread("inTable"));
   EXPECT_FALSE(unread("slot"));
