@@ -307,8 +307,12 @@ void PointsTo::callUnknown(const llvm::CallBase &call) {
 bool PointsTo::pointsToObjectStart(const llvm::Value &pointer) const {
   if (gaveUp_)
     return false;
+  // A value of no site at all is null or bytes no pointer was stored as
+  // (a union's integer member, uninitialised memory): claiming an object's
+  // start for it removed executions that only carry such a value along
+  // (csmith seed 454: a wrong proof).
   Set s = valueOf(&pointer);
-  return !s.anywhere && !s.inside;
+  return !s.anywhere && !s.inside && s.sites.any();
 }
 
 bool PointsTo::pointsAnywhere(const llvm::Value &pointer) const {
