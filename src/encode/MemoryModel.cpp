@@ -64,12 +64,12 @@ MemState MemoryModel::exitState(const std::string &name, const MemState &entry,
   MemState state = freshState(name);
   std::optional<std::vector<unsigned>> numbers(std::in_place);
   for (const auto &object : written) {
-    z3::expr number = object.simplify();
-    if (!number.is_numeral()) {
+    std::optional<unsigned> number = numberOfObject(object);
+    if (!number) {
       numbers.reset();
       break;
     }
-    numbers->push_back(number.get_numeral_uint());
+    numbers->push_back(*number);
   }
   variables_.at(state.bytes.id()).frame =
       Frame{entry.bytes, std::move(written), {}, std::move(numbers)};
@@ -82,7 +82,7 @@ std::optional<z3::expr> MemoryModel::unwrittenEntry(const z3::expr &bytes,
   if (found == variables_.end() || !found->second.frame ||
       !found->second.frame->numberedWritten || !found->second.frame->ranges.empty())
     return std::nullopt;
-  std::optional<unsigned> object = numberOfObject(ptr);
+  std::optional<unsigned> object = numberOfObject(split(ptr).object);
   if (!object)
     return std::nullopt;
   const auto &written = *found->second.frame->numberedWritten;
@@ -91,8 +91,7 @@ std::optional<z3::expr> MemoryModel::unwrittenEntry(const z3::expr &bytes,
   return found->second.frame->entry;
 }
 
-std::optional<unsigned> MemoryModel::numberOfObject(const z3::expr &ptr) {
-  z3::expr object = split(ptr).object;
+std::optional<unsigned> MemoryModel::numberOfObject(const z3::expr &object) {
   if (object.is_numeral())
     return object.get_numeral_uint();
   auto known = objectNumbers_.find(object.id());

@@ -318,11 +318,11 @@ private:
   /// the chain's term id; the term is kept so that its id is not reused).
   const std::vector<z3::expr> &variablesUnder(const z3::expr &bytes);
   std::unordered_map<unsigned, std::pair<z3::expr, std::vector<z3::expr>>> chainVariables_;
-  /// The number of a pointer's object where simplifying shows one, memoized
-  /// by the object term's id (the term is kept): each byte of a read and
+  /// The number an object term stands for where simplifying shows one,
+  /// memoized by the term's id (the term is kept): each byte of a read and
   /// each read through the same pointer ask again, and Z3's simplifier
   /// walks the whole term each time (a fifth of parson's encoding time).
-  std::optional<unsigned> numberOfObject(const z3::expr &ptr);
+  std::optional<unsigned> numberOfObject(const z3::expr &object);
   std::unordered_map<unsigned, std::pair<z3::expr, std::optional<unsigned>>> objectNumbers_;
   friend class ByteReader;
 
