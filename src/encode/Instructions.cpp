@@ -201,6 +201,13 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
 /// objects; where it happens, its pointer is outside the skipped ones.
 Sym Unwinder::loadThrough(const llvm::LoadInst &load, const z3::expr &ptr,
                           const PathState &state) {
+  // The model numbers a pointer cast to an integer apart from its object
+  // (MemoryModel::pointerToInteger), so such bytes read back as a pointer
+  // (a union's pointer member after its integer member got `(long)&x`)
+  // would name another object: a wrong "invalid object" failure.
+  if (load.getType()->isPointerTy() && pointsTo_ && pointsTo_->mayHoldIntegerImage(load))
+    addUnsupported(state.guard, "a pointer read from memory that holds a pointer cast to an integer",
+                   &load);
   auto sites = pointsTo_ ? pointsTo_->sitesOf(*load.getPointerOperand()) : std::nullopt;
   if (!sites)
     return atObjectStart(load, memory_.load(state.mem, ptr, load.getType()), state.guard);

@@ -28,6 +28,8 @@ bool PointsTo::Set::join(const Set &other) {
     anywhere = grew = true;
   if (other.inside && !inside)
     inside = grew = true;
+  if (other.image && !image)
+    image = grew = true;
   if (anywhere || !other.sites.test(sites)) // nothing of `other` is new
     return grew;
   sites |= other.sites;
@@ -49,6 +51,11 @@ PointsTo::Set PointsTo::anywhere() const {
 /// `s` moved by an offset that may not be zero.
 PointsTo::Set PointsTo::moved(Set s) {
   s.inside = true;
+  return s;
+}
+
+PointsTo::Set PointsTo::imaged(Set s) {
+  s.image = true;
   return s;
 }
 
@@ -131,6 +138,10 @@ PointsTo::Set PointsTo::valueOf(const llvm::Value *v) const {
   if (auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(v)) {
     if (expr->getOpcode() == llvm::Instruction::IntToPtr)
       return anywhere();
+    if (expr->getOpcode() == llvm::Instruction::PtrToInt) {
+      anyImage_ = true;
+      return imaged(valueOf(expr->getOperand(0)));
+    }
     if (expr->getOpcode() == llvm::Instruction::GetElementPtr)
       return zeroIndices(*expr) ? valueOf(expr->getOperand(0)) : moved(valueOf(expr->getOperand(0)));
   }
@@ -196,6 +207,10 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
   // Pointer arithmetic never leaves its object in the memory model.
   if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst))
     return result(zeroIndices(*gep) ? operand(0) : moved(operand(0)));
+  if (llvm::isa<llvm::PtrToIntInst>(inst)) {
+    anyImage_ = true;
+    return result(imaged(operand(0)));
+  }
   if (llvm::isa<llvm::IntToPtrInst>(inst) || llvm::isa<llvm::VAArgInst>(inst) ||
       inst.isEHPad())
     return result(anywhere());
@@ -339,6 +354,11 @@ std::optional<llvm::BitVector> PointsTo::sitesOf(const llvm::Value &pointer) con
   if (gaveUp_ || s.anywhere)
     return std::nullopt;
   return s.sites;
+}
+
+// After giving up, the sets do not say it; then whether any cast was met.
+bool PointsTo::mayHoldIntegerImage(const llvm::Value &value) const {
+  return gaveUp_ ? anyImage_ : valueOf(&value).image;
 }
 
 } // namespace kiki

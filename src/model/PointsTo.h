@@ -24,6 +24,10 @@
 // from what is stored to what is loaded. A pointer whose set says no points
 // to an object's start or is null; the encoding then keeps its offset a
 // constant zero, so that its fields' addresses differ syntactically.
+//
+// And whether its values may be a pointer's integer image (ptrtoint): the
+// memory model gives such integers an object number of their own, so a
+// pointer read from memory that holds one is not the pointer it came from.
 #pragma once
 #include <llvm/ADT/BitVector.h>
 #include <llvm/ADT/DenseMap.h>
@@ -54,11 +58,16 @@ public:
   std::optional<unsigned> siteOf(const llvm::Value &site) const;
   /// The sites (by number) `pointer` may point into; nullopt: anywhere.
   std::optional<llvm::BitVector> sitesOf(const llvm::Value &pointer) const;
+  /// Whether `value` may hold the bytes of a pointer converted to an
+  /// integer (ptrtoint, or arithmetic on one), for example a pointer read
+  /// through a union whose integer member was assigned `(long)&x`.
+  bool mayHoldIntegerImage(const llvm::Value &value) const;
 
 private:
   struct Set {
     bool anywhere = false;
     bool inside = false; // may point past an object's first byte
+    bool image = false;  // may be (computed from) a pointer cast to an integer
     llvm::BitVector sites;
     /// Adds `other`; returns whether this set grew.
     bool join(const Set &other);
@@ -72,11 +81,13 @@ private:
   Set storedAnywhere_;        // stored through a pointer that points anywhere
   bool changed_ = false;
   bool gaveUp_ = false;
+  mutable bool anyImage_ = false; // some pointer is cast to an integer
 
   Set empty() const;
   Set anywhere() const;
   Set single(const llvm::Value &site) const;
   static Set moved(Set s);
+  static Set imaged(Set s);
   void addSites(const llvm::Module &module);
   Set valueOf(const llvm::Value *v) const;
   Set loadFrom(const Set &pointer) const;
