@@ -237,6 +237,15 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
                        inst.getType()->getIntegerBitWidth() >= layout.getPointerSizeInBits());
   if (!copies && holdsPointer && s.sites.any())
     s.inside = true;
+  // Neither a narrower value nor the difference of two pointers' images
+  // (`p - q`, whose object numbers cancel) holds an image: in a struct
+  // (memory is field-insensitive here) a length `end - buf` beside a
+  // pointer field would make every pointer read from it unsupported.
+  auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(&inst);
+  if (!holdsPointer || (binary && binary->getOpcode() == llvm::Instruction::Sub &&
+                        valueOf(binary->getOperand(0)).image &&
+                        valueOf(binary->getOperand(1)).image))
+    s.image = false;
   result(s);
 }
 
