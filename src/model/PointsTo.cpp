@@ -99,6 +99,7 @@ void PointsTo::addSites(const llvm::Module &module) {
 
 PointsTo::PointsTo(const llvm::Module &module, const llvm::Function &entry,
                    bool globalsArbitrary) {
+  pointerBits_ = module.getDataLayout().getPointerSizeInBits();
   addSites(module);
   memory_.assign(sites_.size(), empty());
   storedAnywhere_ = empty();
@@ -138,7 +139,8 @@ PointsTo::Set PointsTo::valueOf(const llvm::Value *v) const {
   if (auto *expr = llvm::dyn_cast<llvm::ConstantExpr>(v)) {
     if (expr->getOpcode() == llvm::Instruction::IntToPtr)
       return anywhere();
-    if (expr->getOpcode() == llvm::Instruction::PtrToInt) {
+    if (expr->getOpcode() == llvm::Instruction::PtrToInt &&
+        expr->getType()->getScalarSizeInBits() >= pointerBits_) {
       anyImage_ = true;
       return imaged(valueOf(expr->getOperand(0)));
     }
@@ -208,6 +210,8 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
   if (auto *gep = llvm::dyn_cast<llvm::GetElementPtrInst>(&inst))
     return result(zeroIndices(*gep) ? operand(0) : moved(operand(0)));
   if (llvm::isa<llvm::PtrToIntInst>(inst)) {
+    if (inst.getType()->getScalarSizeInBits() < pointerBits_)
+      return result(operand(0)); // truncated: no longer an image
     anyImage_ = true;
     return result(imaged(operand(0)));
   }

@@ -82,6 +82,7 @@ private:
   bool changed_ = false;
   bool gaveUp_ = false;
   mutable bool anyImage_ = false; // some pointer is cast to an integer
+  unsigned pointerBits_ = 64;
 
   Set empty() const;
   Set anywhere() const;
