@@ -2,6 +2,7 @@
 // loads and stores, and the steps of the counterexample trace they record.
 // Values and constants are in Values.cpp, operators in Operators.cpp.
 #include "encode/Unwinder.h"
+#include "ir/PointerTypes.h"
 #include "ir/SourceInfo.h"
 #include "util/Errors.h"
 
@@ -199,30 +200,13 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
 
 /// A load through a pointer of known sites skips the stores into other
 /// objects; where it happens, its pointer is outside the skipped ones.
-namespace {
-/// Whether a value of `type` has a pointer in it (a member, an element).
-bool holdsPointer(const llvm::Type *type) {
-  if (type->isPointerTy())
-    return true;
-  if (auto *array = llvm::dyn_cast<llvm::ArrayType>(type))
-    return holdsPointer(array->getElementType());
-  if (auto *vector = llvm::dyn_cast<llvm::VectorType>(type))
-    return holdsPointer(vector->getElementType());
-  if (auto *record = llvm::dyn_cast<llvm::StructType>(type))
-    for (const llvm::Type *member : record->elements())
-      if (holdsPointer(member))
-        return true;
-  return false;
-}
-} // namespace
-
 Sym Unwinder::loadThrough(const llvm::LoadInst &load, const z3::expr &ptr,
                           const PathState &state) {
   // The model numbers a pointer cast to an integer apart from its object
   // (MemoryModel::pointerToInteger), so such bytes read back as a pointer
   // (a union's pointer member after its integer member got `(long)&x`)
   // would name another object: a wrong "invalid object" failure.
-  if (holdsPointer(load.getType()) && pointsTo_ && pointsTo_->mayHoldIntegerImage(load))
+  if (containsPointer(load.getType()) && pointsTo_ && pointsTo_->mayHoldIntegerImage(load))
     addUnsupported(state.guard, "a pointer read from memory that holds a pointer cast to an integer",
                    &load);
   auto sites = pointsTo_ ? pointsTo_->sitesOf(*load.getPointerOperand()) : std::nullopt;

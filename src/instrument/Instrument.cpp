@@ -5,6 +5,7 @@
 #include "instrument/InstrumentInternal.h"
 #include "ir/Intrinsics.h"
 #include "ir/LibraryFunctions.h"
+#include "ir/PointerTypes.h"
 
 #include <llvm/Analysis/ValueTracking.h>
 #include <llvm/IR/Constants.h>
@@ -56,19 +57,6 @@ bool mayAllocateHeap(const llvm::Module &module) {
   return false;
 }
 
-bool containsPointer(llvm::Type *type) {
-  if (type->isPointerTy())
-    return true;
-  if (auto *array = llvm::dyn_cast<llvm::ArrayType>(type))
-    return containsPointer(array->getElementType());
-  if (auto *vector = llvm::dyn_cast<llvm::VectorType>(type))
-    return containsPointer(vector->getElementType());
-  if (auto *record = llvm::dyn_cast<llvm::StructType>(type))
-    for (llvm::Type *field : record->elements())
-      if (containsPointer(field))
-        return true;
-  return false;
-}
 
 /// Whether a heap pointer may sit in a global at exit: a global of a type
 /// that holds pointers, a pointer turned into an integer, or a block copy
