@@ -57,7 +57,6 @@ bool mayAllocateHeap(const llvm::Module &module) {
   return false;
 }
 
-
 /// Whether a heap pointer may sit in a global at exit: a global of a type
 /// that holds pointers, a pointer turned into an integer, or a block copy
 /// into a global. (Memory reachable from a global is not lost, so a leak

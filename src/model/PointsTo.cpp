@@ -235,18 +235,19 @@ void PointsTo::transfer(const llvm::Instruction &inst) {
   bool copies = llvm::isa<llvm::PHINode>(inst) || llvm::isa<llvm::CastInst>(inst) ||
                 llvm::isa<llvm::InsertValueInst>(inst) || llvm::isa<llvm::ExtractValueInst>(inst) ||
                 llvm::isa<llvm::FreezeInst>(inst);
-  const auto &layout = inst.getModule()->getDataLayout();
+  bool narrowInteger = inst.getType()->isIntegerTy() &&
+                       inst.getType()->getIntegerBitWidth() < pointerBits_;
   bool holdsPointer = inst.getType()->isPointerTy() ||
-                      (inst.getType()->isIntegerTy() &&
-                       inst.getType()->getIntegerBitWidth() >= layout.getPointerSizeInBits());
+                      (inst.getType()->isIntegerTy() && !narrowInteger);
   if (!copies && holdsPointer && s.sites.any())
     s.inside = true;
-  // Neither a narrower value nor the difference of two pointers' images
+  // Neither a narrower integer nor the difference of two pointers' images
   // (`p - q`, whose object numbers cancel) holds an image: in a struct
   // (memory is field-insensitive here) a length `end - buf` beside a
-  // pointer field would make every pointer read from it unsupported.
+  // pointer field would make every pointer read from it unsupported. An
+  // aggregate keeps what its parts carry.
   auto *binary = llvm::dyn_cast<llvm::BinaryOperator>(&inst);
-  if (!holdsPointer || (binary && binary->getOpcode() == llvm::Instruction::Sub &&
+  if (narrowInteger || (binary && binary->getOpcode() == llvm::Instruction::Sub &&
                         valueOf(binary->getOperand(0)).image &&
                         valueOf(binary->getOperand(1)).image))
     s.image = false;
