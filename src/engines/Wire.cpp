@@ -7,7 +7,8 @@
 //                                 "stopped",
 //                         "text": text}],
 //              "complete": bool, "depth": n,
-//              "stats": {"calls": n, "seconds": number}}
+//              "stats": {"calls": n, "seconds": number},
+//              "phases": [{"name": text, "seconds": number}]}
 //   lasso search: {"format": "kiki-lasso-search",
 //                  "lasso": null | {"property": n, "trace": text, "steps": steps},
 //                  "finiteWithin": n}
@@ -283,7 +284,11 @@ std::string encodeAnalysis(const AnalysisResult &result) {
   for (const auto &note : result.notes)
     notes.push_back(json::Object{{"kind", noteKindName(note.kind)}, {"text", text(note.text)}});
   // JSON has no infinities or NaN; a duration is neither.
-  double seconds = std::isfinite(result.stats.seconds) ? result.stats.seconds : 0;
+  auto finite = [](double seconds) { return std::isfinite(seconds) ? seconds : 0; };
+  double seconds = finite(result.stats.seconds);
+  json::Array phases;
+  for (const auto &[name, phaseSeconds] : result.phaseSeconds)
+    phases.push_back(json::Object{{"name", text(name)}, {"seconds", finite(phaseSeconds)}});
   return print(json::Object{
       {"format", kAnalysisFormat},
       {"properties", std::move(properties)},
@@ -291,6 +296,7 @@ std::string encodeAnalysis(const AnalysisResult &result) {
       {"complete", result.complete},
       {"depth", number(result.depth)},
       {"stats", json::Object{{"calls", number(result.stats.calls)}, {"seconds", seconds}}},
+      {"phases", std::move(phases)},
   });
 }
 
@@ -326,6 +332,14 @@ std::optional<AnalysisResult> decodeAnalysis(const std::string &message) {
   Fields stats(top.value("stats"));
   result.stats.calls = stats.number("calls");
   result.stats.seconds = stats.real("seconds");
+  for (const json::Value &element : top.array("phases")) {
+    Fields f(&element);
+    std::string name = f.text("name");
+    double phaseSeconds = f.real("seconds");
+    if (!f.ok())
+      return std::nullopt;
+    result.phaseSeconds.emplace_back(std::move(name), phaseSeconds);
+  }
   if (!top.ok() || !stats.ok())
     return std::nullopt;
   return result;

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <exception>
 #include <iostream>
 
 namespace kiki {
@@ -90,6 +91,10 @@ ChildProcess::ChildProcess(const std::function<std::string(const Send &)> &work,
   if (pid_ == 0) {
     ::close(fds[0]);
     ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+    // An exception that escapes in the child (the solver's internals can
+    // throw where nothing catches) ends it without an answer, quietly: the
+    // parent's run goes on.
+    std::set_terminate([] { ::_exit(1); });
     int out = fds[1];
     try {
       std::string result =

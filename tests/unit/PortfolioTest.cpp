@@ -82,6 +82,7 @@ AnalysisResult sample() {
   r.depth = 1024;
   r.stats.calls = 2047;
   r.stats.seconds = 1.0 / 3.0;
+  r.phaseSeconds = {{"pdr-encoding", 0.25}, {"pdr", 2.0 / 3.0}};
   return r;
 }
 
@@ -154,6 +155,7 @@ TEST(WireAnalysis, EveryFieldRoundTrips) {
   EXPECT_EQ(back->depth, 1024u);
   EXPECT_EQ(back->stats.calls, 2047u);
   EXPECT_EQ(back->stats.seconds, 1.0 / 3.0); // exactly: the double is sent
+  EXPECT_EQ(back->phaseSeconds, r.phaseSeconds);
 }
 
 TEST(WireAnalysis, ItIsOneJsonDocument) {
@@ -219,7 +221,8 @@ TEST(WireAnalysis, TheUneditedCopyDecodes) {
 
 TEST(WireAnalysis, AMissingFieldIsRefused) {
   std::string wire = encodeAnalysis(sample());
-  for (const char *key : {"format", "properties", "notes", "complete", "depth", "stats"}) {
+  for (const char *key :
+       {"format", "properties", "notes", "complete", "depth", "stats", "phases"}) {
     std::string cut = edited(wire, [&](json::Object &top) { ASSERT_TRUE(top.erase(key)); });
     EXPECT_FALSE(decodeAnalysis(cut).has_value()) << key;
   }
@@ -239,6 +242,11 @@ TEST(WireAnalysis, AMissingFieldIsRefused) {
   for (const char *key : {"kind", "text"}) {
     std::string cut =
         edited(wire, [&](json::Object &top) { ASSERT_TRUE(objectAt(top, "notes", 2).erase(key)); });
+    EXPECT_FALSE(decodeAnalysis(cut).has_value()) << key;
+  }
+  for (const char *key : {"name", "seconds"}) {
+    std::string cut =
+        edited(wire, [&](json::Object &top) { ASSERT_TRUE(objectAt(top, "phases", 1).erase(key)); });
     EXPECT_FALSE(decodeAnalysis(cut).has_value()) << key;
   }
   for (const char *key : {"kind", "file", "line", "column", "function", "variable", "value",
@@ -284,6 +292,9 @@ TEST(WireAnalysis, AWrongTypeIsRefused) {
       {"hex with another key",
        [](json::Object &top) { firstStep(top)["value"] = json::Object{{"hex", "61"}, {"x", 1}}; }},
       {"text as an empty object", [](json::Object &top) { firstStep(top)["value"] = json::Object{}; }},
+      {"phases as an object", [](json::Object &top) { top["phases"] = json::Object{}; }},
+      {"a phase's seconds as a string",
+       [](json::Object &top) { objectAt(top, "phases", 0)["seconds"] = "0.25"; }},
   };
   for (const auto &[what, change] : edits)
     EXPECT_FALSE(decodeAnalysis(edited(wire, change)).has_value()) << what;

@@ -15,6 +15,7 @@
 #include "options/Config.h"
 #include "util/Errors.h"
 #include "util/ProgressLine.h"
+#include "util/CrashReport.h"
 #include "util/Stop.h"
 
 #include <llvm/IR/Module.h>
@@ -167,6 +168,7 @@ int run(int argc, char **argv) {
 } // namespace
 
 int main(int argc, char **argv) {
+  kiki::installCrashReport(kiki::ExitInternal);
   try {
     return run(argc, argv);
   } catch (const kiki::UsageError &e) {
