@@ -20,7 +20,7 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
   if (bits > memory_.offsetBits()) {
     z3::expr limit = z3::shl(ctx_.bv_val(1, bits), ctx_.bv_val(memory_.offsetBits(), bits));
     z3::expr tooBig = z3::uge(size, limit);
-    addUnsupported((state.guard && tooBig).simplify(),
+    addUnsupported(memory_.simplify((state.guard && tooBig)),
                    "object larger than the memory model's offsets", &at);
   }
   markFreshAtLoopStarts(memory_.objectOf(base));
@@ -64,7 +64,7 @@ unsigned Unwinder::allocationSiteNumber(const llvm::Instruction &at, const z3::e
   for (size_t i = 0; i < heapSites_.size(); ++i)
     if (heapSites_[i].at == &at)
       return static_cast<unsigned>(i + 1);
-  z3::expr simple = size.simplify();
+  z3::expr simple = memory_.simplify(size);
   std::optional<uint64_t> bytes;
   if (simple.is_numeral())
     bytes = simple.get_numeral_uint64();
@@ -78,7 +78,7 @@ unsigned Unwinder::allocationSiteNumber(const llvm::Instruction &at, const z3::e
 void Unwinder::labelAllocation(const z3::expr &base, const llvm::Instruction &at) {
   if (!config_.engine.trace)
     return;
-  z3::expr object = memory_.objectOf(base).simplify();
+  z3::expr object = memory_.simplify(memory_.objectOf(base));
   const SourceInfo &source = model_.source();
   std::string name = source.variableName(&at);
   if (llvm::isa<llvm::AllocaInst>(at) && !name.empty()) {
@@ -105,7 +105,7 @@ std::vector<ObjectLabel> Unwinder::objectLabels() const {
   std::vector<ObjectLabel> labels = allocationLabels_;
   const SourceInfo &source = model_.source();
   for (const auto &[value, base] : globals_) {
-    z3::expr object = memory_.objectOf(base).simplify();
+    z3::expr object = memory_.simplify(memory_.objectOf(base));
     if (llvm::isa<llvm::Function>(value)) {
       labels.push_back({object, ObjectLabel::Function, value->getName().str(), nullptr});
       continue;

@@ -157,7 +157,7 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
       const auto &dl = model_.module().getDataLayout();
       z3::expr count = pointerWidth(value(alloca->getArraySize(), env).expr(), false);
       z3::expr size = memory_.ptrConst(dl.getTypeAllocSize(alloca->getAllocatedType())) * count;
-      z3::expr base = allocate(ObjectKind::Stack, size.simplify(), state, inst);
+      z3::expr base = allocate(ObjectKind::Stack, memory_.simplify(size), state, inst);
       frame.stackObjects.push_back(base);
       env.values[&inst] = base;
       return;
@@ -232,12 +232,12 @@ Sym Unwinder::atObjectStart(const llvm::Value &pointer, Sym value, const z3::exp
   if (!pointsTo_ || !value.isScalar() || !pointer.getType()->isPointerTy() ||
       !pointsTo_->pointsToObjectStart(pointer))
     return value;
-  z3::expr offset = memory_.offsetOf(value.expr()).simplify();
+  z3::expr offset = memory_.simplify(memory_.offsetOf(value.expr()));
   if (offset.is_numeral())
     return value;
   z3::expr zero = ctx_.bv_val(0, offset.get_sort().bv_size());
   solver_.add(z3::implies(guard, offset == zero));
-  return z3::concat(memory_.objectOf(value.expr()), zero).simplify();
+  return memory_.simplify(z3::concat(memory_.objectOf(value.expr()), zero));
 }
 
 } // namespace kiki

@@ -72,12 +72,12 @@ MemoryModel::WrittenRange Unwinder::writtenRange(const LoopInstance &instance,
   auto offsetAt = [&](const z3::expr &index) {
     z3::expr bytes = memory_.ptrConst(static_cast<uint64_t>(write.offset)) +
                      memory_.ptrConst(write.scale) * widen(index);
-    return memory_.offsetOf(memory_.advance(base, bytes.simplify()));
+    return memory_.offsetOf(memory_.advance(base, memory_.simplify(bytes)));
   };
-  z3::expr lo = offsetAt(entryIndex).simplify(), hi = offsetAt(current).simplify();
+  z3::expr lo = memory_.simplify(offsetAt(entryIndex)), hi = memory_.simplify(offsetAt(current));
   z3::expr from = widen(entryIndex), to = widen(current);
   z3::expr counted = write.signedIndex ? z3::sle(from, to) : z3::ule(from, to);
-  return {memory_.objectOf(base).simplify(), lo, hi, (counted && z3::ule(lo, hi)).simplify()};
+  return {memory_.simplify(memory_.objectOf(base)), lo, hi, memory_.simplify((counted && z3::ule(lo, hi)))};
 }
 
 const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {

@@ -117,7 +117,7 @@ private:
         z3::expr_vector from(mm_.ctx_), to(mm_.ctx_);
         from.push_back(layer->at);
         to.push_back(ptr_);
-        z3::expr hit = z3::expr(layer->hit).substitute(from, to).simplify();
+        z3::expr hit = mm_.simplify(z3::expr(layer->hit).substitute(from, to));
         if (hit.is_false() || (!hit.is_true() && layer->object &&
                                mm_.outsideReadScope(*layer->object))) {
           bytes = layer->below;
@@ -246,11 +246,11 @@ Sym MemoryModel::load(const MemState &m, const z3::expr &ptr, llvm::Type *type) 
   unsigned n = static_cast<unsigned>(layout_.getTypeStoreSize(type));
   sortOf(type); // rejects unsupported scalar types
   // Simplifying resolves reads of constant addresses through store chains.
-  return fromBits(loadBytes(m.bytes, ptr, n), type).simplify();
+  return simplify(fromBits(loadBytes(m.bytes, ptr, n), type));
 }
 
 void MemoryModel::setPointsToSite(const z3::expr &base, unsigned site) {
-  pointsToSites_[objectOf(base).simplify().get_numeral_uint()] = site;
+  pointsToSites_[simplify(objectOf(base)).get_numeral_uint()] = site;
 }
 
 bool MemoryModel::outsideReadScope(unsigned number) {
@@ -368,7 +368,7 @@ MemState MemoryModel::storeTable(const MemState &m, const z3::expr &base, const 
   std::vector<z3::expr> bytes(layout_.getTypeAllocSize(type), ctx_.bv_val(0, 8));
   forEachScalar(value, type, 0, [&](uint64_t offset, const z3::expr &bits) {
     for (unsigned i = 0; i < bits.get_sort().bv_size() / 8; ++i)
-      bytes[offset + i] = bits.extract(8 * i + 7, 8 * i).simplify();
+      bytes[offset + i] = simplify(bits.extract(8 * i + 7, 8 * i));
   });
   z3::expr at = ctx_.bv_const("a", ptrBits_);
   z3::expr offset = offsetOf(at);
@@ -392,7 +392,7 @@ MemState MemoryModel::storeTable(const MemState &m, const z3::expr &base, const 
         table = z3::store(table, ctx_.bv_val(i, offsetBits()), bytes[i]);
     byte = z3::select(table, offset);
   }
-  z3::expr object = objectOf(base).simplify();
+  z3::expr object = simplify(objectOf(base));
   return addLayer(m, Layer{at, at, objectOf(at) == object, byte, m.bytes,
                            static_cast<unsigned>(object.get_numeral_uint()),
                            std::make_shared<const std::vector<z3::expr>>(std::move(bytes))});

@@ -47,7 +47,7 @@ std::optional<uint64_t> MemoryModel::copyBound(const z3::expr &n,
 MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
                              const z3::expr &byte, const z3::expr &len) {
   MemState result = m;
-  z3::expr n = toPointerWidth(len).simplify();
+  z3::expr n = simplify(toPointerWidth(len));
   if (auto bound = copyBound(n, {dst})) {
     for (uint64_t i = 0; i < *bound; ++i) {
       z3::expr at = advance(dst, i);
@@ -68,7 +68,7 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
 MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
                              const z3::expr &src, const z3::expr &len) {
   MemState result = m;
-  z3::expr n = toPointerWidth(len).simplify();
+  z3::expr n = simplify(toPointerWidth(len));
   if (auto bound = copyBound(n, {dst, src})) {
     // Read all source bytes first: memmove semantics for overlapping ranges.
     std::vector<z3::expr> bytes;
@@ -94,7 +94,7 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
 MemState MemoryModel::fill(const MemState &m, const z3::expr &dst, const z3::expr &value,
                            const z3::expr &count, uint64_t size) {
   MemState result = m;
-  z3::expr n = (toPointerWidth(count) * ptrConst(size)).simplify();
+  z3::expr n = simplify((toPointerWidth(count) * ptrConst(size)));
   becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   z3::expr at = a - dst; // the byte's distance from dst
@@ -110,7 +110,7 @@ MemState MemoryModel::fill(const MemState &m, const z3::expr &dst, const z3::exp
 MemState MemoryModel::havocRange(const MemState &m, const z3::expr &dst, const z3::expr &len,
                                  const std::string &name) {
   z3::expr a = ctx_.bv_const("a", ptrBits_);
-  return havocLayer(m, a, z3::ult(a - dst, toPointerWidth(len).simplify()), name);
+  return havocLayer(m, a, z3::ult(a - dst, simplify(toPointerWidth(len))), name);
 }
 
 MemState MemoryModel::havocObjects(const MemState &m,

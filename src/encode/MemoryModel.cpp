@@ -97,7 +97,7 @@ std::optional<unsigned> MemoryModel::numberOfObject(const z3::expr &object) {
   auto known = objectNumbers_.find(object.id());
   if (known != objectNumbers_.end())
     return known->second.second;
-  z3::expr simple = object.simplify();
+  z3::expr simple = simplify(object);
   std::optional<unsigned> number;
   if (simple.is_numeral())
     number = simple.get_numeral_uint();

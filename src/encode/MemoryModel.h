@@ -4,6 +4,7 @@
 // array; per-object size, heap flag and liveness are SMT arrays too.
 #pragma once
 #include "encode/Sym.h"
+#include "solver/TermSimplifier.h"
 #include <llvm/ADT/BitVector.h>
 #include <llvm/IR/DataLayout.h>
 #include <llvm/IR/Type.h>
@@ -221,8 +222,14 @@ public:
   z3::sort sortOf(llvm::Type *type);
   z3::expr ptrConst(uint64_t v) { return ctx_.bv_val(v, ptrBits_); }
 
+  /// Z3's simplify() without walking again the large parts it simplified
+  /// before (solver/TermSimplifier.h); every simplification the encoder
+  /// makes goes through here.
+  z3::expr simplify(const z3::expr &term) { return simplifier_(term); }
+
 private:
   z3::context &ctx_;
+  TermSimplifier simplifier_{ctx_};
   const llvm::DataLayout &layout_;
   unsigned ptrBits_;
   unsigned objBits_;

@@ -11,7 +11,7 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
     throw Unsupported("more objects than the memory model can number");
   unsigned number = nextObject_++;
   z3::expr id = ctx_.bv_val(number, objBits_);
-  z3::expr size = toPointerWidth(sizeBytes).simplify();
+  z3::expr size = simplify(toPointerWidth(sizeBytes));
   if (size.is_numeral())
     constantSizes_[number] = size.get_numeral_uint64();
   facts.push_back(z3::select(sizes_, id) == size);
@@ -39,7 +39,7 @@ z3::expr MemoryModel::offsetOf(const z3::expr &ptr) {
 z3::expr MemoryModel::advance(const z3::expr &ptr, const z3::expr &delta) {
   if (!delta.is_numeral()) {
     z3::expr offset = offsetOf(ptr) + delta.extract(offsetBits() - 1, 0);
-    return z3::concat(objectOf(ptr), offset).simplify();
+    return simplify(z3::concat(objectOf(ptr), offset));
   }
   PointerParts parts = split(ptr);
   uint64_t constant = (parts.offsetConstant + delta.get_numeral_uint64()) & offsetMask();
@@ -103,7 +103,7 @@ z3::expr MemoryModel::address(const z3::expr &ptr) {
 }
 
 z3::expr MemoryModel::pointerToInteger(const z3::expr &ptr) {
-  z3::expr object = objectOf(ptr).simplify();
+  z3::expr object = simplify(objectOf(ptr));
   z3::expr null = ctx_.bv_val(0, objBits_);
   if (z3::eq(object, null))
     return ptr;
@@ -121,7 +121,7 @@ z3::expr MemoryModel::pointerToInteger(const z3::expr &ptr) {
 }
 
 z3::expr MemoryModel::integerToPointer(const z3::expr &bits) {
-  z3::expr image = objectOf(bits).simplify();
+  z3::expr image = simplify(objectOf(bits));
   if (image.is_numeral() && image.get_numeral_uint64() == 0)
     return bits;
   if (!objectImage_)

@@ -17,13 +17,13 @@ Sym Unwinder::encodeOperator(const llvm::Instruction &inst, Env &env) {
   if (auto *bin = llvm::dyn_cast<llvm::BinaryOperator>(&inst))
     return encodeBinary(*bin, env);
   if (auto *cmp = llvm::dyn_cast<llvm::CmpInst>(&inst))
-    return encodeCompare(*cmp, env).simplify();
+    return memory_.simplify(encodeCompare(*cmp, env));
   if (auto *cast = llvm::dyn_cast<llvm::CastInst>(&inst))
     return encodeCast(*cast, env);
   if (auto *gep = llvm::dyn_cast<llvm::GEPOperator>(&inst))
-    return encodeGep(*gep, env).simplify();
+    return memory_.simplify(encodeGep(*gep, env));
   if (auto *sel = llvm::dyn_cast<llvm::SelectInst>(&inst)) {
-    z3::expr cond = toBool(value(sel->getCondition(), env)).simplify();
+    z3::expr cond = memory_.simplify(toBool(value(sel->getCondition(), env)));
     Sym a = value(sel->getTrueValue(), env), b = value(sel->getFalseValue(), env);
     if (cond.is_true())
       return a;
@@ -95,8 +95,8 @@ Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
   case I::Xor: r = a ^ b; break;
   default: throw Unsupported(std::string("operator ") + inst.getOpcodeName());
   }
-  r = r.simplify();
-  return isBool ? (r.extract(0, 0) == ctx_.bv_val(1, 1)).simplify() : r;
+  r = memory_.simplify(r);
+  return isBool ? memory_.simplify((r.extract(0, 0) == ctx_.bv_val(1, 1))) : r;
 }
 
 static z3::expr roundingMode(z3::context &ctx, bool towardZero) {
@@ -113,17 +113,17 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
   switch (inst.getOpcode()) {
   case I::Trunc:
     if (to->isIntegerTy(1))
-      return (a.extract(0, 0) == ctx_.bv_val(1, 1)).simplify();
-    return a.extract(width(to) - 1, 0).simplify();
+      return memory_.simplify((a.extract(0, 0) == ctx_.bv_val(1, 1)));
+    return memory_.simplify(a.extract(width(to) - 1, 0));
   case I::ZExt:
   case I::SExt: {
     unsigned w = width(to);
     if (a.is_bool())
-      return z3::ite(a, inst.getOpcode() == I::ZExt ? ctx_.bv_val(1, w)
+      return memory_.simplify(z3::ite(a, inst.getOpcode() == I::ZExt ? ctx_.bv_val(1, w)
                                                     : ctx_.bv_val(-1, w),
-                     ctx_.bv_val(0, w)).simplify();
+                     ctx_.bv_val(0, w)));
     unsigned extra = w - a.get_sort().bv_size();
-    return (inst.getOpcode() == I::ZExt ? z3::zext(a, extra) : z3::sext(a, extra)).simplify();
+    return memory_.simplify((inst.getOpcode() == I::ZExt ? z3::zext(a, extra) : z3::sext(a, extra)));
   }
   case I::PtrToInt:
   case I::IntToPtr: {
@@ -132,7 +132,7 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
       a = memory_.pointerToInteger(a);
     unsigned have = a.get_sort().bv_size(), want = width(to);
     if (have != want)
-      a = (have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)).simplify();
+      a = memory_.simplify((have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)));
     return toInteger ? a : memory_.integerToPointer(a);
   }
   case I::BitCast:
@@ -198,7 +198,7 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
     z3::expr i = pointerWidth(value(index, env).expr(), true);
     delta = delta + i * memory_.ptrConst(stride);
   }
-  return memory_.advance(ptr, (delta + memory_.ptrConst(constOffset)).simplify());
+  return memory_.advance(ptr, memory_.simplify((delta + memory_.ptrConst(constOffset))));
 }
 
 // Pointers into one object compare by offset. Pointers to two different
@@ -208,22 +208,21 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
 // or a popped stack object may be handed out again, so with a dangling side
 // it is left open (SV-COMP's valid-free tasks count on this reuse).
 Sym Unwinder::comparePointers(const llvm::ICmpInst &inst, Env &env, const PathState &state) {
-  z3::expr exact = encodeCompare(inst, env).simplify();
+  z3::expr exact = memory_.simplify(encodeCompare(inst, env));
   z3::expr a = value(inst.getOperand(0), env).expr();
   z3::expr b = value(inst.getOperand(1), env).expr();
   z3::expr objA = memory_.objectOf(a), objB = memory_.objectOf(b);
   z3::expr null = memory_.objectOf(memory_.nullPointer());
   if (!inst.isEquality()) {
-    z3::expr same = (objA == objB).simplify();
+    z3::expr same = memory_.simplify((objA == objB));
     if (same.is_true())
       return exact;
     memory_.keepApart(objA, objB);
     z3::expr byAddress = compareBits(inst.getPredicate(), memory_.address(a), memory_.address(b));
-    return z3::ite(same, exact, byAddress).simplify();
+    return memory_.simplify(z3::ite(same, exact, byAddress));
   }
-  z3::expr open = (objA != objB && objA != null && objB != null &&
-                   (!memory_.isLive(state.mem, a) || !memory_.isLive(state.mem, b)))
-                      .simplify();
+  z3::expr open = memory_.simplify(objA != objB && objA != null && objB != null &&
+                                   (!memory_.isLive(state.mem, a) || !memory_.isLive(state.mem, b)));
   if (open.is_false())
     return exact;
   return z3::ite(open, fresh(inst.getType(), "dangling-compare").expr(), exact);

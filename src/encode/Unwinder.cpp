@@ -31,7 +31,7 @@ std::string Unwinder::freshName(const std::string &base) {
 }
 
 z3::expr Unwinder::literal(const z3::expr &definition, const std::string &base) {
-  z3::expr simple = definition.simplify();
+  z3::expr simple = memory_.simplify(definition);
   if (simple.is_true() || simple.is_false())
     return simple;
   z3::expr lit = ctx_.bool_const(freshName(base).c_str());
@@ -212,7 +212,7 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
   solver_.add(argv.expr() == table);
   mem = memory_.setAlive(mem, memory_.objectOf(table), true);
   allocationLabels_.push_back(
-      {memory_.objectOf(table).simplify(), ObjectLabel::Allocation, "argv", nullptr});
+      {memory_.simplify(memory_.objectOf(table)), ObjectLabel::Allocation, "argv", nullptr});
   auto *bytePtr = llvm::Type::getInt8PtrTy(model_.module().getContext());
   auto *byte = llvm::Type::getInt8Ty(model_.module().getContext());
   for (unsigned i = 0; i <= ModelledArguments; ++i) {
@@ -226,7 +226,7 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
       facts.push_back(z3::ule(size, memory_.ptrConst(MaxArgumentBytes)));
       z3::expr text = memory_.newObject(ObjectKind::Global, size, facts);
       mem = memory_.setAlive(mem, memory_.objectOf(text), true);
-      allocationLabels_.push_back({memory_.objectOf(text).simplify(), ObjectLabel::Allocation,
+      allocationLabels_.push_back({memory_.simplify(memory_.objectOf(text)), ObjectLabel::Allocation,
                                    "argv[" + std::to_string(i) + "]", nullptr});
       mem = memory_.store(mem, memory_.advance(text, size - memory_.ptrConst(1)),
                           Sym(ctx_.bv_val(0, 8)), byte);
@@ -256,7 +256,7 @@ MemState Unwinder::inputObjects(const llvm::Function &entry, MemState mem) {
     z3::expr size = ctx_.bv_const(freshName("input.size").c_str(), memory_.pointerBits());
     z3::expr base = memory_.newObject(ObjectKind::Input, size, facts);
     mem = memory_.setAlive(mem, memory_.objectOf(base), true);
-    allocationLabels_.push_back({memory_.objectOf(base).simplify(), ObjectLabel::Allocation,
+    allocationLabels_.push_back({memory_.simplify(memory_.objectOf(base)), ObjectLabel::Allocation,
                                  "input object of " + arg.getName().str(), nullptr});
   }
   for (const auto &fact : facts)
@@ -393,7 +393,7 @@ void Unwinder::encodeTerminator(
     Frame &frame) {
   const llvm::BasicBlock &from = *term.getParent();
   auto edge = [&](const llvm::BasicBlock *to, const z3::expr &cond) {
-    z3::expr c = cond.simplify();
+    z3::expr c = memory_.simplify(cond);
     if (c.is_false())
       return;
     z3::expr guard = c.is_true() ? state.guard : (state.guard && c);

@@ -177,8 +177,14 @@ TEST(ChildFrames, ProgressThenFinalThroughAProcess) {
 TEST(ChildFrames, AnUncaughtExceptionEndsTheChildOnly) {
   std::optional<std::string> final;
   {
-    ChildProcess child([]() -> std::string { throw 42; }, // not a std::exception
-                       [&](const std::string &m) { final = m; });
+    // Thrown in a thread of the child, where nothing catches it (in the
+    // test's own thread the test framework would).
+    ChildProcess child(
+        []() -> std::string {
+          std::thread([] { throw 42; }).join();
+          return "unreachable";
+        },
+        [&](const std::string &m) { final = m; });
     ASSERT_TRUE(child.running());
     child.wait();
     EXPECT_TRUE(child.finished());
