@@ -17,29 +17,8 @@ z3::expr TermSimplifier::standIn(const z3::sort &sort, unsigned index) {
   return pool[index];
 }
 
-// Case splits stand in from kStandInTerms terms on: they are what grows
-// (reads through stores that may alias), and what is simplified around
-// them rarely needs to look inside. Other terms only from
-// kStandInOtherTerms on: a pointer's concat(object, offset) must stay
-// visible for its object and offset to be taken apart (ccan's list had 2.5
-// times the terms with the lower bound for all), and conjunctions standing
-// in left path guards nested rather than flat, which made a heap inference
-// query of 2LS's heap-data/calendar take 6 s instead of 0.3 s.
-bool TermSimplifier::mayStandIn(const z3::expr &result, unsigned terms) {
-  if (terms >= kStandInOtherTerms)
-    return true;
-  if (terms < kStandInTerms || !result.is_app())
-    return false;
-  switch (result.decl().decl_kind()) {
-  case Z3_OP_ITE:
-    return true;
-  default:
-    return false;
-  }
-}
-
 void TermSimplifier::remember(const z3::expr &result, unsigned terms) {
-  if (mayStandIn(result, terms))
+  if (terms >= kStandInTerms)
     known_.insert_or_assign(result.id(), Known{result, terms});
 }
 
@@ -71,6 +50,7 @@ z3::expr TermSimplifier::operator()(const z3::expr &term) {
     remember(result, counted);
     return result;
   }
+  standInsUsed_ += parts.size();
   z3::expr_vector from(ctx_), to(ctx_);
   std::unordered_map<unsigned, unsigned> perSort;
   for (const auto &part : parts) {

@@ -21,12 +21,19 @@ public:
   explicit TermSimplifier(z3::context &ctx) : ctx_(ctx) {}
 
   z3::expr operator()(const z3::expr &term);
+  /// How many earlier results have stood in so far.
+  unsigned long standIns() const { return standInsUsed_; }
 
   /// A result of at least this many terms stands in for itself in later
-  /// calls when it is an if-then-else; any other from kStandInOtherTerms
-  /// on.
-  static constexpr unsigned kStandInTerms = 32;
-  static constexpr unsigned kStandInOtherTerms = 1024;
+  /// calls. Lower bounds lost rewrites that look inside: at 32, a
+  /// pointer's concat(object, offset) stood in and could no longer be taken
+  /// apart (ccan's list: 2.5 times the terms), guards stayed nested (2LS
+  /// heap-data/calendar 1.4 -> 7.3 s), and case splits over an array's
+  /// elements hid what the heap templates need (2LS
+  /// arrays/array_of_lists_unbound 3 s -> past 20 s, also with if-then-else
+  /// terms alone standing in). The reads that make the encoding slow are
+  /// far larger.
+  static constexpr unsigned kStandInTerms = 1024;
 
 private:
   struct Known {
@@ -35,12 +42,12 @@ private:
   };
   z3::context &ctx_;
   std::unordered_map<unsigned, Known> known_;
+  unsigned long standInsUsed_ = 0;
   /// Stand-ins by sort (id of the sort), reused across calls: a result
   /// never contains one.
   std::unordered_map<unsigned, std::vector<z3::expr>> standIns_;
 
   z3::expr standIn(const z3::sort &sort, unsigned index);
-  static bool mayStandIn(const z3::expr &result, unsigned terms);
   void remember(const z3::expr &result, unsigned terms);
 };
 

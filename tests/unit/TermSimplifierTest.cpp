@@ -39,12 +39,14 @@ TEST(TermSimplifier, SimplifiesAroundAnEarlierLargeResult) {
   z3::context ctx;
   TermSimplifier simplify(ctx);
   z3::expr x = ctx.bv_const("x", 32);
-  z3::expr read = simplify(caseSplit(ctx, x, 40));
+  z3::expr read = simplify(caseSplit(ctx, x, 400));
   // Around it: constants fold, the extract/concat pair goes, and the
   // earlier result is used as it is, not rewritten again.
   z3::expr around = z3::concat(read.extract(31, 16), read.extract(15, 0)) +
                     (ctx.bv_val(2, 32) - ctx.bv_val(2, 32));
+  EXPECT_EQ(simplify.standIns(), 0u);
   z3::expr result = simplify(around);
+  EXPECT_EQ(simplify.standIns(), 1u); // the read, not walked again
   EXPECT_TRUE(z3::eq(result, read)) << result;
   z3::expr guard = simplify(ctx.bool_val(true) && read == ctx.bv_val(7, 32));
   EXPECT_TRUE(equivalent(ctx, guard, read == ctx.bv_val(7, 32)));
@@ -55,8 +57,8 @@ TEST(TermSimplifier, StandInsNeverLeak) {
   z3::context ctx;
   TermSimplifier simplify(ctx);
   z3::expr x = ctx.bv_const("x", 32), y = ctx.bv_const("y", 32);
-  z3::expr a = simplify(caseSplit(ctx, x, 40));
-  z3::expr b = simplify(caseSplit(ctx, y, 40));
+  z3::expr a = simplify(caseSplit(ctx, x, 400));
+  z3::expr b = simplify(caseSplit(ctx, y, 400));
   z3::expr term = z3::ite(a == b, a + b, a - b) == ctx.bv_val(0, 32);
   z3::expr result = simplify(term);
   EXPECT_TRUE(equivalent(ctx, result, term));
@@ -72,13 +74,14 @@ TEST(TermSimplifier, SmallTermsAreSimplifiedThrough) {
   z3::expr bit = simplify(z3::ite(c, ctx.bv_val(1, 1), ctx.bv_val(0, 1)));
   z3::expr back = simplify(bit == ctx.bv_val(1, 1));
   EXPECT_TRUE(z3::eq(back, c)) << back;
+  EXPECT_EQ(simplify.standIns(), 0u);
 }
 
 TEST(TermSimplifier, AConstantTermFolds) {
   z3::context ctx;
   TermSimplifier simplify(ctx);
   z3::expr x = ctx.bv_const("x", 32);
-  z3::expr read = simplify(caseSplit(ctx, x, 40));
+  z3::expr read = simplify(caseSplit(ctx, x, 400));
   z3::expr folded = simplify(z3::ite(read == read, ctx.bv_val(3, 8), ctx.bv_val(4, 8)));
   ASSERT_TRUE(folded.is_numeral()) << folded;
   EXPECT_EQ(folded.get_numeral_uint(), 3u);
