@@ -20,7 +20,7 @@ z3::expr Unwinder::allocate(ObjectKind kind, const z3::expr &size, PathState &st
   if (bits > memory_.offsetBits()) {
     z3::expr limit = z3::shl(ctx_.bv_val(1, bits), ctx_.bv_val(memory_.offsetBits(), bits));
     z3::expr tooBig = z3::uge(size, limit);
-    addUnsupported(memory_.simplify((state.guard && tooBig)),
+    addUnsupported(memory_.simplify(state.guard && tooBig),
                    "object larger than the memory model's offsets", &at);
   }
   markFreshAtLoopStarts(memory_.objectOf(base));

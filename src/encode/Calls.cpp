@@ -78,7 +78,7 @@ bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string
   auto arg = [&](unsigned i) { return value(call.getArgOperand(i), env); };
   if (name == intrinsic::Check) {
     unsigned id = *checkedProperty(call);
-    z3::expr violated = memory_.simplify((state.guard && !toBool(arg(0))));
+    z3::expr violated = memory_.simplify(state.guard && !toBool(arg(0)));
     if (!violated.is_false()) {
       recordViolation(id, violated);
       if (config_.engine.trace)
@@ -131,7 +131,7 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
     return true;
   if (name == "__VERIFIER_assume" || name == "__CPROVER_assume" ||
       name == "llvm.assume" || (name == "assume" && call.arg_size() == 1)) {
-    state.guard = memory_.simplify((state.guard && toBool(arg(0))));
+    state.guard = memory_.simplify(state.guard && toBool(arg(0)));
     return true;
   }
   bool definedInProgram = !llvm::cast<llvm::Function>(
@@ -241,7 +241,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     return true;
   }
   if (kind == MemoryFunction::ZeroedAllocation) {
-    z3::expr bytes = memory_.simplify((size(0) * size(1)));
+    z3::expr bytes = memory_.simplify(size(0) * size(1));
     z3::expr base = allocate(ObjectKind::Heap, bytes, state, call);
     state.mem = memory_.memset(state.mem, base, ctx_.bv_val(0, 8), bytes);
     env.values[&call] = mayFail(base, before, state);
@@ -364,7 +364,7 @@ void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env 
       continue;
     z3::expr hit = target == globals_.at(candidate);
     matched = matched || hit;
-    PathState branch{memory_.simplify((state.guard && hit)), state.mem};
+    PathState branch{memory_.simplify(state.guard && hit), state.mem};
     if (branch.guard.is_false())
       continue;
     encodeCallTo(*candidate, call, frame, env, branch, trace);
@@ -373,7 +373,7 @@ void Unwinder::encodeIndirectCall(const llvm::CallBase &call, Frame &frame, Env 
       result.push_back(env.values.at(&call));
     returns.push_back(Incoming{branch.guard, branch.mem, std::move(result)});
   }
-  addUnsupported(memory_.simplify((state.guard && !matched)),
+  addUnsupported(memory_.simplify(state.guard && !matched),
                  "call through a pointer that matches no function", &call);
   if (returns.empty()) {
     state.guard = ctx_.bool_val(false);

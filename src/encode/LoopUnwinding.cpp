@@ -77,7 +77,8 @@ MemoryModel::WrittenRange Unwinder::writtenRange(const LoopInstance &instance,
   z3::expr lo = memory_.simplify(offsetAt(entryIndex)), hi = memory_.simplify(offsetAt(current));
   z3::expr from = widen(entryIndex), to = widen(current);
   z3::expr counted = write.signedIndex ? z3::sle(from, to) : z3::ule(from, to);
-  return {memory_.simplify(memory_.objectOf(base)), lo, hi, memory_.simplify((counted && z3::ule(lo, hi)))};
+  return {memory_.simplify(memory_.objectOf(base)), lo, hi,
+          memory_.simplify(counted && z3::ule(lo, hi))};
 }
 
 const LoopEffects &Unwinder::effectsOf(const llvm::Loop &loop) {

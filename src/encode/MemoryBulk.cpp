@@ -94,7 +94,7 @@ MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,
 MemState MemoryModel::fill(const MemState &m, const z3::expr &dst, const z3::expr &value,
                            const z3::expr &count, uint64_t size) {
   MemState result = m;
-  z3::expr n = simplify((toPointerWidth(count) * ptrConst(size)));
+  z3::expr n = simplify(toPointerWidth(count) * ptrConst(size));
   becomeExtensional();
   z3::expr a = ctx_.bv_const("a", ptrBits_);
   z3::expr at = a - dst; // the byte's distance from dst

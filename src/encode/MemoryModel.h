@@ -223,8 +223,9 @@ public:
   z3::expr ptrConst(uint64_t v) { return ctx_.bv_val(v, ptrBits_); }
 
   /// Z3's simplify() without walking again the large parts it simplified
-  /// before (solver/TermSimplifier.h); every simplification the encoder
-  /// makes goes through here.
+  /// before (solver/TermSimplifier.h): the memory model's and the
+  /// unwinder's simplifications go through here (the templates' and the
+  /// Horn clauses' small terms do not).
   z3::expr simplify(const z3::expr &term) { return simplifier_(term); }
 
 private:

@@ -96,7 +96,7 @@ Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
   default: throw Unsupported(std::string("operator ") + inst.getOpcodeName());
   }
   r = memory_.simplify(r);
-  return isBool ? memory_.simplify((r.extract(0, 0) == ctx_.bv_val(1, 1))) : r;
+  return isBool ? memory_.simplify(r.extract(0, 0) == ctx_.bv_val(1, 1)) : r;
 }
 
 static z3::expr roundingMode(z3::context &ctx, bool towardZero) {
@@ -113,17 +113,17 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
   switch (inst.getOpcode()) {
   case I::Trunc:
     if (to->isIntegerTy(1))
-      return memory_.simplify((a.extract(0, 0) == ctx_.bv_val(1, 1)));
+      return memory_.simplify(a.extract(0, 0) == ctx_.bv_val(1, 1));
     return memory_.simplify(a.extract(width(to) - 1, 0));
   case I::ZExt:
   case I::SExt: {
     unsigned w = width(to);
     if (a.is_bool())
-      return memory_.simplify(z3::ite(a, inst.getOpcode() == I::ZExt ? ctx_.bv_val(1, w)
-                                                    : ctx_.bv_val(-1, w),
-                     ctx_.bv_val(0, w)));
+      return memory_.simplify(z3::ite(
+          a, inst.getOpcode() == I::ZExt ? ctx_.bv_val(1, w) : ctx_.bv_val(-1, w),
+          ctx_.bv_val(0, w)));
     unsigned extra = w - a.get_sort().bv_size();
-    return memory_.simplify((inst.getOpcode() == I::ZExt ? z3::zext(a, extra) : z3::sext(a, extra)));
+    return memory_.simplify(inst.getOpcode() == I::ZExt ? z3::zext(a, extra) : z3::sext(a, extra));
   }
   case I::PtrToInt:
   case I::IntToPtr: {
@@ -132,7 +132,7 @@ Sym Unwinder::encodeCast(const llvm::CastInst &inst, Env &env) {
       a = memory_.pointerToInteger(a);
     unsigned have = a.get_sort().bv_size(), want = width(to);
     if (have != want)
-      a = memory_.simplify((have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have)));
+      a = memory_.simplify(have > want ? a.extract(want - 1, 0) : z3::zext(a, want - have));
     return toInteger ? a : memory_.integerToPointer(a);
   }
   case I::BitCast:
@@ -198,7 +198,7 @@ z3::expr Unwinder::encodeGep(const llvm::GEPOperator &gep, Env &env) {
     z3::expr i = pointerWidth(value(index, env).expr(), true);
     delta = delta + i * memory_.ptrConst(stride);
   }
-  return memory_.advance(ptr, memory_.simplify((delta + memory_.ptrConst(constOffset))));
+  return memory_.advance(ptr, memory_.simplify(delta + memory_.ptrConst(constOffset)));
 }
 
 // Pointers into one object compare by offset. Pointers to two different
@@ -214,15 +214,15 @@ Sym Unwinder::comparePointers(const llvm::ICmpInst &inst, Env &env, const PathSt
   z3::expr objA = memory_.objectOf(a), objB = memory_.objectOf(b);
   z3::expr null = memory_.objectOf(memory_.nullPointer());
   if (!inst.isEquality()) {
-    z3::expr same = memory_.simplify((objA == objB));
+    z3::expr same = memory_.simplify(objA == objB);
     if (same.is_true())
       return exact;
     memory_.keepApart(objA, objB);
     z3::expr byAddress = compareBits(inst.getPredicate(), memory_.address(a), memory_.address(b));
     return memory_.simplify(z3::ite(same, exact, byAddress));
   }
-  z3::expr open = memory_.simplify(objA != objB && objA != null && objB != null &&
-                                   (!memory_.isLive(state.mem, a) || !memory_.isLive(state.mem, b)));
+  z3::expr dangling = !memory_.isLive(state.mem, a) || !memory_.isLive(state.mem, b);
+  z3::expr open = memory_.simplify(objA != objB && objA != null && objB != null && dangling);
   if (open.is_false())
     return exact;
   return z3::ite(open, fresh(inst.getType(), "dangling-compare").expr(), exact);

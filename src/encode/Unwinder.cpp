@@ -226,8 +226,9 @@ MemState Unwinder::commandLine(const llvm::Function &entry, const z3::expr &argc
       facts.push_back(z3::ule(size, memory_.ptrConst(MaxArgumentBytes)));
       z3::expr text = memory_.newObject(ObjectKind::Global, size, facts);
       mem = memory_.setAlive(mem, memory_.objectOf(text), true);
-      allocationLabels_.push_back({memory_.simplify(memory_.objectOf(text)), ObjectLabel::Allocation,
-                                   "argv[" + std::to_string(i) + "]", nullptr});
+      allocationLabels_.push_back({memory_.simplify(memory_.objectOf(text)),
+                                   ObjectLabel::Allocation, "argv[" + std::to_string(i) + "]",
+                                   nullptr});
       mem = memory_.store(mem, memory_.advance(text, size - memory_.ptrConst(1)),
                           Sym(ctx_.bv_val(0, 8)), byte);
       value = z3::ite(index < argc, text, value);

@@ -1,23 +1,21 @@
 #include "solver/TermSimplifier.h"
 
-#include <algorithm>
 #include <string>
 #include <unordered_set>
 
 namespace kiki {
 
-z3::expr TermSimplifier::standIn(const z3::sort &sort, unsigned index) {
-  auto &pool = standIns_[Z3_get_sort_id(ctx_, sort)];
-  while (pool.size() <= index)
-    pool.push_back(ctx_.constant(
-        ("simplifier!stand-in!" + std::to_string(Z3_get_sort_id(ctx_, sort)) + "!" +
-         std::to_string(pool.size()))
-            .c_str(),
-        sort));
+z3::expr TermSimplifier::standIn(const z3::sort &sort, unsigned sortId, unsigned index) {
+  auto &pool = standIns_[sortId];
+  while (pool.size() <= index) {
+    std::string name = "simplifier!stand-in!" + std::to_string(sortId) + "!" +
+                       std::to_string(pool.size());
+    pool.push_back(ctx_.constant(name.c_str(), sort));
+  }
   return pool[index];
 }
 
-void TermSimplifier::remember(const z3::expr &result, unsigned terms) {
+void TermSimplifier::remember(const z3::expr &result, unsigned long terms) {
   if (terms >= kStandInTerms)
     known_.insert_or_assign(result.id(), Known{result, terms});
 }
@@ -44,10 +42,9 @@ z3::expr TermSimplifier::operator()(const z3::expr &term) {
       for (unsigned i = 0; i < e.num_args(); ++i)
         todo.push_back(e.arg(i));
   }
-  unsigned counted = static_cast<unsigned>(std::min<unsigned long>(terms, 1u << 30));
   if (parts.empty()) {
     z3::expr result = term.simplify();
-    remember(result, counted);
+    remember(result, terms);
     return result;
   }
   standInsUsed_ += parts.size();
@@ -55,12 +52,13 @@ z3::expr TermSimplifier::operator()(const z3::expr &term) {
   std::unordered_map<unsigned, unsigned> perSort;
   for (const auto &part : parts) {
     z3::sort sort = part.get_sort();
+    unsigned sortId = Z3_get_sort_id(ctx_, sort);
     from.push_back(part);
-    to.push_back(standIn(sort, perSort[Z3_get_sort_id(ctx_, sort)]++));
+    to.push_back(standIn(sort, sortId, perSort[sortId]++));
   }
   z3::expr skeleton = z3::expr(term).substitute(from, to).simplify();
   z3::expr result = skeleton.substitute(to, from);
-  remember(result, counted);
+  remember(result, terms);
   return result;
 }
 

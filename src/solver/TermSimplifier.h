@@ -38,7 +38,7 @@ public:
 private:
   struct Known {
     z3::expr term; // held, so that its id is never reused
-    unsigned terms;
+    unsigned long terms;
   };
   z3::context &ctx_;
   std::unordered_map<unsigned, Known> known_;
@@ -47,8 +47,8 @@ private:
   /// never contains one.
   std::unordered_map<unsigned, std::vector<z3::expr>> standIns_;
 
-  z3::expr standIn(const z3::sort &sort, unsigned index);
-  void remember(const z3::expr &result, unsigned terms);
+  z3::expr standIn(const z3::sort &sort, unsigned sortId, unsigned index);
+  void remember(const z3::expr &result, unsigned long terms);
 };
 
 } // namespace kiki
