@@ -17,7 +17,8 @@ namespace kiki {
 
 class Cvc5Solver {
 public:
-  Cvc5Solver();
+  /// Checks run in slices of this many milliseconds (see check()).
+  explicit Cvc5Solver(unsigned sliceMilliseconds = 250);
   ~Cvc5Solver();
   Cvc5Solver(const Cvc5Solver &) = delete;
   Cvc5Solver &operator=(const Cvc5Solver &) = delete;
@@ -32,6 +33,9 @@ public:
   /// bounds how late a stop is noticed). nullopt: the translation failed
   /// or cvc5 answered unknown for another reason than time.
   /// Unknown once `pastLimit` says so (asked between time slices).
+  /// Sat only with a model that satisfies every asserted formula and the
+  /// assumptions; a model that breaks one makes the instance unusable and
+  /// the answer nullopt (the check that resumed a cut slice went wrong).
   std::optional<SatResult> check(const std::vector<z3::expr> &assumptions,
                                  const std::function<bool()> &pastLimit = {});
   /// After a Sat check: the values of every constant asserted so far, as a
@@ -40,6 +44,8 @@ public:
   std::optional<z3::model> model(z3::context &ctx);
 
 private:
+  bool modelSatisfies(const std::vector<z3::expr> &assumptions);
+
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };
