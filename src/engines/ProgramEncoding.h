@@ -25,6 +25,7 @@ inline SolverOptions solverOptions(const Config &config, const ProgramModel &mod
                                                            : SolverBackend::Incremental);
   options.noRelevancy = config.engine.heap || model.largeArraysOnly();
   options.inferenceSat = config.engine.kInduction();
+  options.extensionalArrays = config.engine.kInduction();
   return options;
 }
 

@@ -10,13 +10,14 @@ void throwIfStopped() {
 }
 
 namespace {
-z3::solver incrementalSolver(z3::context &ctx, bool noRelevancy) {
+z3::solver incrementalSolver(z3::context &ctx, const SolverOptions &options) {
   z3::solver solver(ctx);
-  if (noRelevancy) {
-    z3::params p(ctx);
+  z3::params p(ctx);
+  if (options.noRelevancy)
     p.set("relevancy", 0u);
-    solver.set(p);
-  }
+  if (!options.extensionalArrays)
+    p.set("array.extensional", false);
+  solver.set(p);
   return solver;
 }
 
@@ -82,7 +83,7 @@ Solver::Solver(z3::context &ctx, const SolverOptions &options)
 z3::solver Solver::coreSolver() {
   return options_.backend == SolverBackend::BitBlast
              ? bitBlastingSolver(ctx_, options_.inferenceSat)
-             : incrementalSolver(ctx_, options_.noRelevancy);
+             : incrementalSolver(ctx_, options_);
 }
 
 void Solver::add(const z3::expr &constraint) {

@@ -38,6 +38,18 @@ struct SolverOptions {
   /// alone 1.16 -> 0.90 s), float1 and the termination float tasks
   /// unchanged.
   bool inferenceSat = false;
+  /// Z3's extensionality axiom for arrays: a disequality of two arrays
+  /// gets an index where they differ. The encoding asserts array equalities
+  /// only positively (`when => memory == value`, liveness included), and
+  /// the solver then assigns the ones whose `when` is false either way; each
+  /// false one got a witness index. Off, cJSON's detach at unwinding 1
+  /// went from past 30 s to 4.6 s (the forward condition, dumped: 93 s ->
+  /// 3.4 s). Removing an axiom keeps every unsat answer sound; a sat model
+  /// may then claim two arrays differ that do not, which no positive
+  /// occurrence can need. Plain BMC turns it off; the inference keeps it:
+  /// heap/sll_rhs_concretisation's heap queries took 0.18 -> 1.7 s
+  /// without it.
+  bool extensionalArrays = true;
 };
 
 class Solver {
