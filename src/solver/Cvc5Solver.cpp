@@ -172,12 +172,12 @@ void explainAbort() {
 
 /// A check resumed after its time slice ran out can answer sat with a model
 /// that breaks an asserted formula (cvc5 1.0.3; `smod(a, b) == 2 && b == -3`
-/// answered sat in about 1 of 30 fresh instances at 1 ms slices, and once in
+/// answered sat in 2-14 of 200 fresh instances at 1 ms slices, and once in
 /// the unit tests under load at 250 ms): the slice seems to cut the
 /// bit-blasting, and the clauses it had not made yet are missing from then
-/// on. Missing clauses can only admit more models, and no wrong unsat was
-/// seen in some 600 such runs of satisfiable formulas, but a wrong sat is
-/// caught by checking its model (Cvc5Solver::modelSatisfies).
+/// on. Missing clauses can only admit more models, and no wrong unsat came
+/// in 300 such runs of satisfiable formulas, but a wrong sat is caught by
+/// checking its model (Cvc5Solver::modelSatisfies).
 void explainWrongModel() {
   static std::atomic<bool> said{false};
   if (!said.exchange(true))
@@ -414,8 +414,9 @@ bool Cvc5Solver::add(const z3::expr &constraint) {
 
 // A term that Z3 evaluates to false in the model breaks it; one that Z3
 // cannot reduce to a truth value without completing the model (a NaN's bit
-// pattern, which the two solvers may choose differently) does not.
-bool Cvc5Solver::modelSatisfies(const std::vector<z3::expr> &assumptions) {
+// pattern, which the two solvers may choose differently) does not. nullopt
+// when the model cannot be read back.
+std::optional<bool> Cvc5Solver::modelSatisfies(const std::vector<z3::expr> &assumptions) {
   const z3::expr *any = !impl_->asserted.empty() ? &impl_->asserted.front()
                         : !assumptions.empty()   ? &assumptions.front()
                                                  : nullptr;
@@ -423,7 +424,7 @@ bool Cvc5Solver::modelSatisfies(const std::vector<z3::expr> &assumptions) {
     return true;
   std::optional<z3::model> m = model(any->ctx());
   if (!m)
-    return true; // not checkable here; the caller cannot read it back either
+    return std::nullopt;
   auto broken = [&](const z3::expr &term) { return m->eval(term, false).is_false(); };
   return std::none_of(impl_->asserted.begin(), impl_->asserted.end(), broken) &&
          std::none_of(assumptions.begin(), assumptions.end(), broken);
@@ -456,10 +457,10 @@ std::optional<SatResult> Cvc5Solver::check(
     }
     const cvc5::Result &r = *checked;
     if (r.isSat()) {
-      bool holds = modelSatisfies(assumptions);
-      if (impl_->abandoned) // CaDiCaL aborted when asked for the model
+      std::optional<bool> holds = modelSatisfies(assumptions);
+      if (!holds) // not read back (CaDiCaL aborted, or a value not translated)
         return std::nullopt;
-      if (holds)
+      if (*holds)
         return SatResult::Sat;
       impl_->usable = false; // its clauses no longer match the formula
       explainWrongModel();
@@ -476,7 +477,7 @@ std::optional<SatResult> Cvc5Solver::check(
 }
 
 std::optional<z3::model> Cvc5Solver::model(z3::context &ctx) {
-  if (!impl_->usable && impl_->abandoned)
+  if (impl_->abandoned)
     return std::nullopt;
   z3::model m(ctx);
   try {

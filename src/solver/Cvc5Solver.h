@@ -35,7 +35,8 @@ public:
   /// Unknown once `pastLimit` says so (asked between time slices).
   /// Sat only with a model that satisfies every asserted formula and the
   /// assumptions; a model that breaks one makes the instance unusable and
-  /// the answer nullopt (the check that resumed a cut slice went wrong).
+  /// the answer nullopt (the check that resumed a cut slice went wrong), as
+  /// does a model that cannot be read back.
   std::optional<SatResult> check(const std::vector<z3::expr> &assumptions,
                                  const std::function<bool()> &pastLimit = {});
   /// After a Sat check: the values of every constant asserted so far, as a
@@ -44,7 +45,7 @@ public:
   std::optional<z3::model> model(z3::context &ctx);
 
 private:
-  bool modelSatisfies(const std::vector<z3::expr> &assumptions);
+  std::optional<bool> modelSatisfies(const std::vector<z3::expr> &assumptions);
 
   struct Impl;
   std::unique_ptr<Impl> impl_;
