@@ -1,8 +1,8 @@
 #include "solver/Cvc5Solver.h"
+#include "solver/ModelCheck.h"
 #include "util/Stop.h"
 
 #include <cvc5/cvc5.h>
-#include <algorithm>
 #include <atomic>
 #include <csetjmp>
 #include <csignal>
@@ -226,6 +226,9 @@ struct Cvc5Solver::Impl {
   std::vector<std::pair<z3::func_decl, cvc5::Term>> constants;
   /// The asserted formulas themselves, against which a model is checked.
   std::vector<z3::expr> asserted;
+  /// The last Sat check's model, read back and checked (until the next
+  /// check or constraint).
+  std::optional<z3::model> checkedModel;
 
   explicit Impl(unsigned sliceMilliseconds) {
     solver.setOption("incremental", "true");
@@ -406,28 +409,26 @@ Cvc5Solver::~Cvc5Solver() {
 bool Cvc5Solver::usable() const { return impl_->usable; }
 
 bool Cvc5Solver::add(const z3::expr &constraint) {
+  impl_->checkedModel.reset();
   return impl_->guarded([&] {
     impl_->solver.assertFormula(impl_->translate(constraint));
     impl_->asserted.push_back(constraint);
   });
 }
 
-// A term that Z3 evaluates to false in the model breaks it; one that Z3
-// cannot reduce to a truth value without completing the model (a NaN's bit
-// pattern, which the two solvers may choose differently) does not. nullopt
-// when the model cannot be read back.
+// The model is kept for model(), which is asked for it next. nullopt when
+// it cannot be read back.
 std::optional<bool> Cvc5Solver::modelSatisfies(const std::vector<z3::expr> &assumptions) {
   const z3::expr *any = !impl_->asserted.empty() ? &impl_->asserted.front()
                         : !assumptions.empty()   ? &assumptions.front()
                                                  : nullptr;
   if (!any)
     return true;
-  std::optional<z3::model> m = model(any->ctx());
-  if (!m)
+  impl_->checkedModel = model(any->ctx());
+  if (!impl_->checkedModel)
     return std::nullopt;
-  auto broken = [&](const z3::expr &term) { return m->eval(term, false).is_false(); };
-  return std::none_of(impl_->asserted.begin(), impl_->asserted.end(), broken) &&
-         std::none_of(assumptions.begin(), assumptions.end(), broken);
+  return breaksNone(*impl_->checkedModel, impl_->asserted) &&
+         breaksNone(*impl_->checkedModel, assumptions);
 }
 
 std::optional<SatResult> Cvc5Solver::check(
@@ -439,7 +440,8 @@ std::optional<SatResult> Cvc5Solver::check(
           terms.push_back(impl_->translate(a));
       }))
     return std::nullopt;
-  // Slices of 250 ms (set once in Impl): the learned clauses stay, so a
+  impl_->checkedModel.reset();
+  // Slices (set once in Impl, 250 ms by default): the learned clauses stay, so a
   // slice that runs out costs little; a stop is noticed within one slice.
   for (;;) {
     std::optional<cvc5::Result> checked;
@@ -463,6 +465,7 @@ std::optional<SatResult> Cvc5Solver::check(
       if (*holds)
         return SatResult::Sat;
       impl_->usable = false; // its clauses no longer match the formula
+      impl_->checkedModel.reset();
       explainWrongModel();
       return std::nullopt;
     }
@@ -477,6 +480,8 @@ std::optional<SatResult> Cvc5Solver::check(
 }
 
 std::optional<z3::model> Cvc5Solver::model(z3::context &ctx) {
+  if (impl_->checkedModel)
+    return impl_->checkedModel;
   if (impl_->abandoned)
     return std::nullopt;
   z3::model m(ctx);

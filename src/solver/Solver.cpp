@@ -1,4 +1,5 @@
 #include "solver/Solver.h"
+#include "solver/ModelCheck.h"
 #include <algorithm>
 #include <unordered_set>
 
@@ -346,15 +347,9 @@ z3::model Solver::model() const {
   return blasterModel_ ? *blasterModel_ : solver_.get_model();
 }
 
-// Only a term that evaluates to false counts, and without completing the
-// model: the bit-blaster's models leave out the assumption literals its
-// simplifier turned into constants (completed, they read false), and where
-// Z3 cannot reduce a term to a truth value the model is not rejected.
+// Model checks as breaksNone (solver/ModelCheck.h) makes them.
 bool Solver::modelSatisfies(const z3::model &model, const std::vector<z3::expr> &assumptions) {
-  auto broken = [&](const z3::expr &term) { return model.eval(term, false).is_false(); };
-  bool holds = std::none_of(assumptions.begin(), assumptions.end(), broken);
-  for (unsigned i = 0; holds && i < assertions_.size(); ++i)
-    holds = !broken(assertions_[i]);
+  bool holds = breaksNone(model, assumptions) && breaksNone(model, assertions_);
   if (!holds)
     ++stats_.rejectedModels;
   return holds;
