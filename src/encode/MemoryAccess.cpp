@@ -117,7 +117,18 @@ private:
         z3::expr_vector from(mm_.ctx_), to(mm_.ctx_);
         from.push_back(layer->at);
         to.push_back(ptr_);
-        z3::expr hit = mm_.simplify(z3::expr(layer->hit).substitute(from, to));
+        // A layer of one object: a read of another numbered object skips
+        // it, and one of an unknown object asks the solver, without
+        // simplifying the large address term again for each layer.
+        std::optional<unsigned> object =
+            layer->object ? mm_.numberOfObject(mm_.split(ptr_).object) : std::nullopt;
+        if (object && *object != *layer->object) {
+          bytes = layer->below;
+          continue;
+        }
+        z3::expr hit = z3::expr(layer->hit).substitute(from, to);
+        if (!layer->object || object)
+          hit = mm_.simplify(hit);
         if (hit.is_false() || (!hit.is_true() && layer->object &&
                                mm_.outsideReadScope(*layer->object))) {
           bytes = layer->below;

@@ -48,6 +48,8 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
                              const z3::expr &byte, const z3::expr &len) {
   MemState result = m;
   z3::expr n = simplify(toPointerWidth(len));
+  if (n.is_numeral() && n.get_numeral_uint64() > kStoredFillBytes)
+    return fillLayer(m, dst, byte, n);
   if (auto bound = copyBound(n, {dst})) {
     for (uint64_t i = 0; i < *bound; ++i) {
       z3::expr at = advance(dst, i);
@@ -63,6 +65,22 @@ MemState MemoryModel::memset(const MemState &m, const z3::expr &dst,
   result.bytes = z3::lambda(a, z3::ite(z3::ult(a - dst, n), byte,
                                        z3::select(m.bytes, a)));
   return result;
+}
+
+// One layer instead of a store per byte: every later read through a
+// pointer of unknown object compared its address with each stored byte
+// (cJSON zeroes each 64-byte node: 64 if-then-else terms per node and
+// read), where the layer asks once whether the address is in the range.
+// The range is the stores' own: the offsets from dst's on, wrapping
+// within its object as advance() does.
+MemState MemoryModel::fillLayer(const MemState &m, const z3::expr &dst, const z3::expr &byte,
+                                const z3::expr &n) {
+  z3::expr a = ctx_.bv_const("a", ptrBits_);
+  z3::expr object = simplify(objectOf(dst));
+  z3::expr hit = objectOf(a) == object;
+  if (n.get_numeral_uint64() <= offsetMask())
+    hit = hit && z3::ult(offsetOf(a) - offsetOf(dst), n.extract(offsetBits() - 1, 0));
+  return addLayer(m, Layer{a, a, hit, byte, m.bytes, numberOfObject(object), {}});
 }
 
 MemState MemoryModel::memcpy(const MemState &m, const z3::expr &dst,

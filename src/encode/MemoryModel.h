@@ -201,6 +201,8 @@ public:
   MemState setAlive(const MemState &m, const z3::expr &obj, bool alive);
   MemState memset(const MemState &m, const z3::expr &dst, const z3::expr &byte,
                   const z3::expr &len);
+  /// memsets of more constant bytes than this are one layer (fillLayer).
+  static constexpr uint64_t kStoredFillBytes = 16;
   MemState memcpy(const MemState &m, const z3::expr &dst, const z3::expr &src,
                   const z3::expr &len);
   /// `count` elements of `size` bytes from `dst` on hold `value` (its low
@@ -307,6 +309,9 @@ private:
   MemState havocLayer(const MemState &m, const z3::expr &at, const z3::expr &hit,
                       const std::string &name);
   const Layer *layerOf(const z3::expr &bytes) const;
+  /// The `n` (constant) bytes from `dst` on hold `byte`.
+  MemState fillLayer(const MemState &m, const z3::expr &dst, const z3::expr &byte,
+                     const z3::expr &n);
   /// The sort of memory contents: bytes by pointer.
   z3::sort bytesSort() { return ctx_.array_sort(ctx_.bv_sort(ptrBits_), ctx_.bv_sort(8)); }
   /// Arbitrary memory contents, under a name of its own.

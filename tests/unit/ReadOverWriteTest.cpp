@@ -421,5 +421,47 @@ TEST_F(ReadOverWrite, LivenessAcrossALoopThatAllocatesAndFreesIsArbitrary) {
   EXPECT_TRUE(z3::eq(same.alive, entry.alive));
 }
 
+// A memset of a constant length longer than a few bytes is one layer, not
+// a store per byte (cJSON zeroes each 64-byte node): reads of the range
+// see the byte, reads of other objects and of the bytes around the range
+// see the memory before, and a read through a pointer of unknown object
+// is exact either way.
+TEST_F(ReadOverWrite, LongConstantFillIsOneExactLayer) {
+  z3::expr a = object(64), b = object(8);
+  MemState m = mm.initialState("m");
+  m = mm.store(m, b, Sym(ctx.bv_val(7, 8)), i8);
+  m = mm.store(m, mm.advance(a, 3), Sym(ctx.bv_val(9, 8)), i8);
+  MemState filled = mm.memset(m, mm.advance(a, 4), ctx.bv_val(0xab, 8), mm.ptrConst(40));
+  std::ostringstream text;
+  text << filled.bytes;
+  EXPECT_NE(text.str().find("lambda"), std::string::npos);
+  size_t stores = 0;
+  for (size_t at = text.str().find("(store"); at != std::string::npos;
+       at = text.str().find("(store", at + 1))
+    ++stores;
+  EXPECT_EQ(stores, 2u); // b's and a[3]'s, none for the 40 filled bytes
+  auto byteAt = [&](const z3::expr &p) { return mm.load(filled, p, i8).expr(); };
+  // Constant addresses resolve without the solver.
+  EXPECT_TRUE(z3::eq(byteAt(mm.advance(a, 4)), ctx.bv_val(0xab, 8)));
+  EXPECT_TRUE(z3::eq(byteAt(mm.advance(a, 43)), ctx.bv_val(0xab, 8)));
+  EXPECT_TRUE(z3::eq(byteAt(mm.advance(a, 3)), ctx.bv_val(9, 8)));
+  EXPECT_TRUE(z3::eq(byteAt(b), ctx.bv_val(7, 8)));
+  EXPECT_FALSE(z3::eq(byteAt(mm.advance(a, 44)), ctx.bv_val(0xab, 8)));
+  // A pointer of unknown object and offset.
+  z3::expr p = ctx.bv_const("p", 64);
+  z3::expr loaded = byteAt(p);
+  z3::expr off = mm.offsetOf(p);
+  z3::expr inA = mm.objectOf(p) == mm.objectOf(a);
+  EXPECT_TRUE(valid(z3::implies(inA && z3::uge(off, ctx.bv_val(4, 48)) &&
+                                    z3::ult(off, ctx.bv_val(44, 48)),
+                                loaded == ctx.bv_val(0xab, 8))));
+  EXPECT_TRUE(valid(z3::implies(inA && off == ctx.bv_val(3, 48), loaded == ctx.bv_val(9, 8))));
+  EXPECT_TRUE(valid(z3::implies(p == b, loaded == ctx.bv_val(7, 8))));
+  solver.push();
+  solver.add(inA && off == ctx.bv_val(44, 48) && loaded != ctx.bv_val(0xab, 8));
+  EXPECT_EQ(solver.check(), z3::sat);
+  solver.pop();
+}
+
 } // namespace
 } // namespace kiki
