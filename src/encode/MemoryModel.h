@@ -121,6 +121,8 @@ public:
     uint64_t offsetConstant;
   };
   PointerParts split(const z3::expr &ptr);
+  /// From now on split's results are kept per pointer term (splitParts_).
+  void keepPointerParts() { keepPointerParts_ = true; }
   z3::expr offsetOf(const z3::expr &ptr);
   z3::expr nullPointer();
   z3::expr sizeOf(const z3::expr &obj);   // bv of pointer width
@@ -336,6 +338,13 @@ private:
   /// each read through the same pointer ask again, and Z3's simplifier
   /// walks the whole term each time (a fifth of parson's encoding time).
   std::optional<unsigned> numberOfObject(const z3::expr &object);
+  /// split's results by the pointer term's id (the term is kept): each
+  /// read asks again for every store it passes, and taking apart a pointer
+  /// assembled from loaded bytes builds the concat of its offset bytes
+  /// anew (parson's encoding spent much of its time there).
+  std::unordered_map<unsigned, std::pair<z3::expr, PointerParts>> splitParts_;
+  bool keepPointerParts_ = false;
+  PointerParts splitOnce(const z3::expr &ptr);
   std::unordered_map<unsigned, std::pair<z3::expr, std::optional<unsigned>>> objectNumbers_;
   friend class ByteReader;
 

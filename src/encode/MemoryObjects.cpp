@@ -60,6 +60,16 @@ static z3::expr concatTail(const z3::expr &concat) {
 // Reads the shape advance() builds (and the simplifier's), without
 // simplifying: pointers can carry large loaded terms.
 MemoryModel::PointerParts MemoryModel::split(const z3::expr &ptr) {
+  if (ptr.is_numeral() || !keepPointerParts_)
+    return splitOnce(ptr);
+  if (auto known = splitParts_.find(ptr.id()); known != splitParts_.end())
+    return known->second.second;
+  PointerParts parts = splitOnce(ptr);
+  splitParts_.emplace(ptr.id(), std::make_pair(ptr, parts));
+  return parts;
+}
+
+MemoryModel::PointerParts MemoryModel::splitOnce(const z3::expr &ptr) {
   uint64_t mask = offsetMask();
   if (ptr.is_numeral()) {
     uint64_t v = ptr.get_numeral_uint64();

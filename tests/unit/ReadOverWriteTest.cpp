@@ -463,5 +463,33 @@ TEST_F(ReadOverWrite, LongConstantFillIsOneExactLayer) {
   solver.pop();
 }
 
+// Plain BMC keeps split's parts per pointer term (the encoding asked again
+// for every store a read passes): each pointer still gets its own parts.
+TEST_F(ReadOverWrite, KeptPointerPartsAreEachPointersOwn) {
+  MemoryModel plain{ctx, layout};
+  mm.keepPointerParts();
+  z3::expr obj = ctx.bv_const("obj", mm.objectBits());
+  auto assembled = [&](const std::string &name) {
+    z3::expr_vector parts(ctx);
+    parts.push_back(obj);
+    for (int i = 5; i >= 0; --i)
+      parts.push_back(ctx.bv_const((name + std::to_string(i)).c_str(), 8));
+    return z3::concat(parts);
+  };
+  std::vector<z3::expr> ptrs{assembled("x"), assembled("y"), mm.advance(assembled("x"), 3),
+                             ctx.bv_const("p", 64)};
+  for (int round = 0; round < 2; ++round)
+    for (const auto &ptr : ptrs) {
+      auto kept = mm.split(ptr), fresh = plain.split(ptr);
+      EXPECT_TRUE(z3::eq(kept.object, fresh.object));
+      ASSERT_EQ(kept.offsetBase.has_value(), fresh.offsetBase.has_value());
+      if (kept.offsetBase)
+        EXPECT_TRUE(z3::eq(*kept.offsetBase, *fresh.offsetBase));
+      EXPECT_EQ(kept.offsetConstant, fresh.offsetConstant);
+    }
+  EXPECT_EQ(mm.split(ptrs[2]).offsetConstant, 3u);
+  EXPECT_FALSE(z3::eq(*mm.split(ptrs[0]).offsetBase, *mm.split(ptrs[1]).offsetBase));
+}
+
 } // namespace
 } // namespace kiki
