@@ -483,8 +483,9 @@ TEST_F(ReadOverWrite, KeptPointerPartsAreEachPointersOwn) {
       auto kept = mm.split(ptr), fresh = plain.split(ptr);
       EXPECT_TRUE(z3::eq(kept.object, fresh.object));
       ASSERT_EQ(kept.offsetBase.has_value(), fresh.offsetBase.has_value());
-      if (kept.offsetBase)
+      if (kept.offsetBase) {
         EXPECT_TRUE(z3::eq(*kept.offsetBase, *fresh.offsetBase));
+      }
       EXPECT_EQ(kept.offsetConstant, fresh.offsetConstant);
     }
   EXPECT_EQ(mm.split(ptrs[2]).offsetConstant, 3u);
