@@ -110,6 +110,14 @@ private:
   z3::expr ptr_;
   std::unordered_map<unsigned, z3::expr> memo_;
   unsigned steps_ = 0;
+  /// The number of the object read, once a layer of one object asks.
+  std::optional<std::optional<unsigned>> readObject_;
+
+  std::optional<unsigned> readObject() {
+    if (!readObject_)
+      readObject_ = mm_.numberOfObject(mm_.split(ptr_).object);
+    return *readObject_;
+  }
 
   z3::expr walk(z3::expr bytes) {
     while (++steps_ < kMaxSteps) {
@@ -120,8 +128,7 @@ private:
         // A layer of one object: a read of another numbered object skips
         // it, and one of an unknown object asks the solver, without
         // simplifying the large address term again for each layer.
-        std::optional<unsigned> object =
-            layer->object ? mm_.numberOfObject(mm_.split(ptr_).object) : std::nullopt;
+        std::optional<unsigned> object = layer->object ? readObject() : std::nullopt;
         if (object && *object != *layer->object) {
           bytes = layer->below;
           continue;
