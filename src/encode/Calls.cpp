@@ -220,7 +220,9 @@ Sym Unwinder::encodeOverflowIntrinsic(const llvm::CallBase &call, const std::str
                   : name.find("sub") != std::string::npos ? OverflowOp::Sub
                                                           : OverflowOp::Mul;
   z3::expr r = op == OverflowOp::Add ? a + b : op == OverflowOp::Sub ? a - b : a * b;
-  z3::expr wide = overflowFlag(op, a, b, isSigned);
+  bool cannot = ranges_.cannotOverflow(op, a, b, isSigned);
+  rangeCounts_.overflowChecks += cannot;
+  z3::expr wide = cannot ? ctx_.bool_val(false) : overflowFlag(op, a, b, isSigned);
   return Sym::aggregate({Sym(memory_.simplify(r)), Sym(memory_.simplify(wide))});
 }
 

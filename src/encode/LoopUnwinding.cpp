@@ -4,7 +4,54 @@
 #include "encode/Unwinder.h"
 #include "util/Stop.h"
 
+#include <set>
+
 namespace kiki {
+
+namespace {
+
+/// Whether a value the loop leaves (an exit block's phi) reaches, through
+/// its users in the function, a product, quotient, remainder or overflow
+/// check: only then do ranges of the exit values pay for unwinding the loop
+/// at once (completeAtOnce). The search is bounded; past it, no.
+bool exitValuesReachArithmetic(const llvm::Loop &loop) {
+  constexpr unsigned kMaxUsers = 256;
+  llvm::SmallVector<llvm::BasicBlock *, 4> exits;
+  loop.getUniqueExitBlocks(exits);
+  std::vector<const llvm::Value *> todo;
+  std::set<const llvm::Value *> seen;
+  for (const auto *block : exits)
+    for (const auto &phi : block->phis())
+      if (phi.getType()->isIntegerTy() && phi.getType()->getIntegerBitWidth() > 1)
+        todo.push_back(&phi);
+  while (!todo.empty() && seen.size() < kMaxUsers) {
+    const llvm::Value *v = todo.back();
+    todo.pop_back();
+    if (!seen.insert(v).second)
+      continue;
+    for (const auto *user : v->users()) {
+      const auto *inst = llvm::dyn_cast<llvm::Instruction>(user);
+      if (!inst || inst->getType()->isVoidTy())
+        continue;
+      switch (inst->getOpcode()) {
+      case llvm::Instruction::Mul: case llvm::Instruction::UDiv: case llvm::Instruction::SDiv:
+      case llvm::Instruction::URem: case llvm::Instruction::SRem:
+        return true;
+      default:
+        break;
+      }
+      if (const auto *call = llvm::dyn_cast<llvm::CallBase>(inst))
+        if (const auto *callee = call->getCalledFunction();
+            callee && callee->getName().contains("with.overflow"))
+          return true;
+      todo.push_back(inst);
+    }
+  }
+  return false;
+}
+
+} // namespace
+
 
 namespace {
 /// map[key] = map[key] && fact, where a missing entry is true.
@@ -243,7 +290,74 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
     instance->exits.push_back(ExitMerge{block, std::move(merged), tail, kept.has_value()});
   }
   loops_.push_back(std::move(instance));
-  return *loops_.back();
+  LoopInstance &created = *loops_.back();
+  if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_ &&
+      config_.analysis == AnalysisKind::Properties && !created.reachNext.is_false() &&
+      exitValuesReachArithmetic(*loop))
+    completeAtOnce(created);
+  return created;
+}
+
+/// Plain BMC: a loop is unwound before the code after it is encoded, for
+/// as long as the solver can show within a few conflicts that no execution
+/// reaches the next iteration (the formula so far constrains the entry;
+/// what later unwindings add, deeper exits of loops before it and calls
+/// not expanded yet, is unconstrained here, so "unreachable" holds for
+/// them too). A complete loop's exits are all known: each exit value lies
+/// in the hull of the values its exits carry, and the code after the loop
+/// gets those ranges (zlib's adler32 takes `% 65521` of sums its loops
+/// leave, a 64-bit divider unless the sums are known small). A loop the
+/// checks cannot close keeps its iterations; the deepening goes on from
+/// there.
+void Unwinder::completeAtOnce(LoopInstance &instance) {
+  while (instance.iterations < kCompletionTrips) {
+    encodeIteration(instance);
+    if (instance.reachNext.is_false())
+      break;
+    if (solver_.checkWithConflictLimit({instance.reachNext}, kCompletionConflicts) ==
+        SatResult::Unsat) {
+      solver_.add(!instance.reachNext);
+      instance.reachNext = ctx_.bool_val(false);
+      break;
+    }
+  }
+  if (!instance.reachNext.is_false())
+    return;
+  for (auto &exit : instance.exits)
+    for (size_t p = 0; p < exit.merged.phis.size(); ++p) {
+      const z3::expr &value = exit.merged.phis[p].expr();
+      if (!exit.merged.phis[p].isScalar() || !value.is_bv() || !value.is_const() ||
+          value.is_numeral() || value.get_sort().bv_size() > 64)
+        continue;
+      // No exit taken: the value is never observed; 0 keeps ranges after it.
+      SignedRange range = p < exit.phiRanges.size() && exit.phiRanges[p] ? *exit.phiRanges[p]
+                                                                         : SignedRange{0, 0};
+      if (p < exit.wholeType.size() && exit.wholeType[p])
+        continue;
+      ranges_.record(value, range);
+      unsigned width = value.get_sort().bv_size();
+      solver_.add(z3::sge(value, ctx_.bv_val(range.lo, width)) &&
+                  z3::sle(value, ctx_.bv_val(range.hi, width)));
+    }
+}
+
+/// The ranges of the values an exit event carries, joined into the exit's.
+void Unwinder::noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis) {
+  exit.phiRanges.resize(phis.size());
+  exit.wholeType.resize(phis.size(), false);
+  for (size_t p = 0; p < phis.size(); ++p) {
+    if (exit.wholeType[p])
+      continue;
+    std::optional<SignedRange> r;
+    if (phis[p].isScalar() && phis[p].expr().is_bv())
+      r = ranges_.of(phis[p].expr());
+    if (!r) {
+      exit.wholeType[p] = true;
+      continue;
+    }
+    auto &hull = exit.phiRanges[p];
+    hull = hull ? SignedRange{std::min(hull->lo, r->lo), std::max(hull->hi, r->hi)} : *r;
+  }
 }
 
 void Unwinder::encodeIteration(LoopInstance &instance) {
@@ -302,6 +416,8 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
       for (size_t p = 0; p < event.phis.size(); ++p)
         same = same && symEq(ctx_, exit.merged.phis[p], event.phis[p]);
       solver_.add(z3::implies(event.guard, same));
+      if (!config_.engine.kInduction())
+        noteExitRanges(exit, event.phis);
       if (!exit.memoryKept)
         memory_.define(exit.merged.mem, event.guard, event.mem);
       // From an arbitrary start only the deepest iteration may leave the

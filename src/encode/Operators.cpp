@@ -7,6 +7,8 @@
 #include <llvm/IR/GetElementPtrTypeIterator.h>
 #include <llvm/IR/Operator.h>
 
+#include <algorithm>
+
 namespace kiki {
 
 static z3::expr asBits(z3::context &ctx, const z3::expr &e) {
@@ -54,6 +56,80 @@ Sym Unwinder::encodeOperator(const llvm::Instruction &inst, Env &env) {
   throw Unsupported(std::string("instruction ") + inst.getOpcodeName());
 }
 
+namespace {
+
+/// The fewest bits that hold every value of the range, in two's complement.
+unsigned signedBits(const SignedRange &r) {
+  unsigned k = 1;
+  while (k < 64 && (r.lo < -(int64_t(1) << (k - 1)) || r.hi > (int64_t(1) << (k - 1)) - 1))
+    ++k;
+  return k;
+}
+
+/// a op b (a product, quotient or remainder) computed in fewer bits where
+/// the operands' ranges show the result the same: a 64-bit divider or
+/// multiplier is a circuit quadratic in its width, and a checksum's
+/// `sum %= 65521` over a value below 2^24 stalled the solver (zlib's
+/// adler32_combine). A product whose range fits k bits is the k-bit product
+/// of the operands' low bits, sign-extended; a quotient or remainder needs
+/// the operands themselves to fit, with a bit to spare for MIN / -1, and a
+/// divisor that cannot be 0 where 0 gives all ones.
+std::optional<z3::expr> narrowed(const RangeFacts &ranges, llvm::Instruction::BinaryOps op,
+                                 const z3::expr &a, const z3::expr &b) {
+  using I = llvm::Instruction;
+  constexpr unsigned kLeastWidth = 16;
+  unsigned w = a.get_sort().bv_size();
+  if (w < kLeastWidth || w > 64 || a.is_numeral())
+    return std::nullopt;
+  auto x = ranges.of(a), y = ranges.of(b);
+  if (!x || !y)
+    return std::nullopt;
+  auto in = [&](unsigned k, auto make, bool isSigned) -> std::optional<z3::expr> {
+    if (k >= w)
+      return std::nullopt;
+    z3::expr r = make(a.extract(k - 1, 0), b.extract(k - 1, 0));
+    return isSigned ? z3::sext(r, w - k) : z3::zext(r, w - k);
+  };
+  bool unsignedOk = x->lo >= 0 && y->lo >= 0;
+  unsigned operandBits = std::max(signedBits(*x), signedBits(*y));
+  switch (op) {
+  case I::Mul: {
+    int64_t corners[] = {0, 0, 0, 0};
+    if (__builtin_mul_overflow(x->lo, y->lo, &corners[0]) ||
+        __builtin_mul_overflow(x->lo, y->hi, &corners[1]) ||
+        __builtin_mul_overflow(x->hi, y->lo, &corners[2]) ||
+        __builtin_mul_overflow(x->hi, y->hi, &corners[3]))
+      return std::nullopt;
+    SignedRange product{*std::min_element(corners, corners + 4), *std::max_element(corners, corners + 4)};
+    return in(signedBits(product), [](const z3::expr &p, const z3::expr &q) { return p * q; }, true);
+  }
+  case I::UDiv:
+  case I::SDiv:
+    if (!unsignedOk && op == I::UDiv)
+      return std::nullopt;
+    if (unsignedOk) {
+      if (y->lo < 1) // x / 0 is all ones (udiv) or -1 (sdiv), not their narrow forms
+        return std::nullopt;
+      return in(operandBits, [](const z3::expr &p, const z3::expr &q) { return z3::udiv(p, q); },
+                false);
+    }
+    return in(operandBits + 1, [](const z3::expr &p, const z3::expr &q) { return p / q; }, true);
+  case I::URem:
+  case I::SRem:
+    if (unsignedOk) // x % 0 is x in either width
+      return in(operandBits, [](const z3::expr &p, const z3::expr &q) { return z3::urem(p, q); },
+                false);
+    if (op == I::URem)
+      return std::nullopt;
+    return in(operandBits + 1, [](const z3::expr &p, const z3::expr &q) { return z3::srem(p, q); },
+              true);
+  default:
+    return std::nullopt;
+  }
+}
+
+} // namespace
+
 Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
   z3::expr a = value(inst.getOperand(0), env).expr();
   z3::expr b = value(inst.getOperand(1), env).expr();
@@ -77,6 +153,10 @@ Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
     case I::Xor: return a != b;
     default: a = asBits(ctx_, a); b = asBits(ctx_, b);
     }
+  }
+  if (auto r = narrowed(ranges_, inst.getOpcode(), a, b)) {
+    ++rangeCounts_.narrowedOperations;
+    return memory_.simplify(*r);
   }
   z3::expr r = a;
   switch (inst.getOpcode()) {

@@ -59,10 +59,23 @@ bool termLargerThan(const z3::expr &term, unsigned limit) {
 }
 } // namespace
 
-/// A fresh constant defined (once, in the solver) as `value`.
+/// A fresh constant defined (once, in the solver) as `value`. Its range
+/// (intervals over the ranges of the names in `value`) is kept for the
+/// overflow checks over it; plain bounded model checking also asserts it,
+/// for the checks that stay with the solver (the last products of a digit
+/// loop that may overflow are bounded by the ones before).
 z3::expr Unwinder::definedName(const z3::expr &value, const std::string &base) {
   z3::expr name = ctx_.constant(freshName(base).c_str(), value.get_sort());
   solver_.add(name == value);
+  if (value.is_bv())
+    if (auto range = ranges_.of(value)) {
+      ranges_.record(name, *range);
+      if (!config_.engine.kInduction()) {
+        unsigned width = value.get_sort().bv_size();
+        solver_.add(z3::sge(name, ctx_.bv_val(range->lo, width)) &&
+                    z3::sle(name, ctx_.bv_val(range->hi, width)));
+      }
+    }
   return name;
 }
 

@@ -9,6 +9,7 @@
 #include "encode/Incoming.h"
 #include "encode/LoopSite.h"
 #include "encode/MemoryModel.h"
+#include "encode/SignedRange.h"
 #include "encode/Sym.h"
 #include "encode/TraceRecords.h"
 #include "encode/templates/HeapTemplate.h"
@@ -61,6 +62,10 @@ struct ExitMerge {
   /// The loop changes no memory: the exit's memory is the loop's entry
   /// memory, not a variable defined by each iteration's exit.
   bool memoryKept = false;
+  /// Per phi: the hull of the signed ranges of the values the exits taken so
+  /// far carry (nullopt: none taken yet); `wholeType` once one had none.
+  std::vector<std::optional<SignedRange>> phiRanges{};
+  std::vector<bool> wholeType{};
 };
 
 /// The loop-back variables of an instance are the header phi values carried
@@ -225,6 +230,7 @@ public:
   /// Literal: executions go on after a failed overflow check.
   const z3::expr &afterFailure() const { return afterFailure_; }
   unsigned depth() const { return depth_; }
+  const RangeCounts &rangeCounts() const { return rangeCounts_; }
 
 private:
   ProgramModel &model_;
@@ -235,6 +241,10 @@ private:
   z3::context &ctx_;
   unsigned depth_ = 0;
   unsigned freshCounter_ = 0;
+  /// The signed ranges of named values (definedName), which decide overflow
+  /// checks that cannot fail without the solver.
+  RangeFacts ranges_;
+  RangeCounts rangeCounts_;
 
   std::vector<std::unique_ptr<Frame>> frames_;
   std::vector<std::unique_ptr<LoopInstance>> loops_;
@@ -292,6 +302,13 @@ private:
   void encodeIteration(LoopInstance &instance);
   void addHavocEntry(LoopInstance &instance);
   static constexpr unsigned kMaxNestedWholeTrips = 8;
+  /// Plain BMC: iterations a loop outside any other loop's iteration is
+  /// unwound at once while the solver may still show it complete, and the
+  /// conflicts each such check may take (completeAtOnce).
+  static constexpr unsigned kCompletionTrips = 16;
+  static constexpr unsigned kCompletionConflicts = 2000;
+  void completeAtOnce(LoopInstance &instance);
+  void noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis);
   /// The exit tails of the loop instances still open, of the whole loops
   /// and/or the others.
   std::vector<z3::expr> loopTails(bool whole, bool others) const;

@@ -60,8 +60,11 @@ public:
     budget_.noteIfCancelled(result_);
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
-    if (config_.output.stats)
+    if (config_.output.stats) {
       result_.stats.formulaTerms = solver_.formulaTerms();
+      result_.stats.overflowChecksByRanges = unwinder_.rangeCounts().overflowChecks;
+      result_.stats.narrowedOperations = unwinder_.rangeCounts().narrowedOperations;
+    }
     if (witness_)
       result_.witnessUnused = witness_->unused();
     if (book_.openCount() > 0) {

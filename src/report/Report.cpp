@@ -161,7 +161,9 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                   << " child-peak-memory-mb=" << children.ru_maxrss / 1024;
              if (result.stats.formulaTerms)
                text << " assertions=" << result.stats.assertions
-                    << " formula-terms=" << result.stats.formulaTerms;
+                    << " formula-terms=" << result.stats.formulaTerms
+                    << " overflow-checks-by-ranges=" << result.stats.overflowChecksByRanges
+                    << " narrowed-operations=" << result.stats.narrowedOperations;
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
                     << " bit-blasted-queries=" << result.stats.bitBlasted;

@@ -25,6 +25,11 @@ struct SolverStats {
   /// of the run) the distinct subterms of all of them: the formula's size.
   unsigned long assertions = 0;
   unsigned long formulaTerms = 0;
+  /// Of the encoding (--stats only): overflow checks that value ranges
+  /// decided without the solver, and products, quotients and remainders
+  /// computed in fewer bits than their type (encode/SignedRange.h).
+  unsigned long overflowChecksByRanges = 0;
+  unsigned long narrowedOperations = 0;
 };
 
 } // namespace kiki
