@@ -50,10 +50,6 @@ bool exitValuesReachArithmetic(const llvm::Loop &loop) {
   return false;
 }
 
-} // namespace
-
-
-namespace {
 /// map[key] = map[key] && fact, where a missing entry is true.
 void conjoin(std::map<unsigned, z3::expr> &map, unsigned key, const z3::expr &fact) {
   auto [it, fresh] = map.emplace(key, fact);

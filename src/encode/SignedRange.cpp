@@ -87,6 +87,8 @@ private:
     case Z3_OP_ZERO_EXT:
       return unsignedOf(e.arg(0));
     case Z3_OP_EXTRACT: { // the low bits of a value that fits them: the value
+      if (e.arg(0).get_sort().bv_size() > 64)
+        return std::nullopt; // the only operator whose operand may be wider
       WideRange r = of(e.arg(0));
       if (parameter(e, 1) == 0 && fits(r, width))
         return r;

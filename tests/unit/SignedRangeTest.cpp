@@ -131,6 +131,13 @@ TEST_F(SignedRangeTest, WrapAroundGivesTheWholeType) {
   EXPECT_EQ(r->hi, 240);
 }
 
+// The low 64 bits of a 128-bit product: no range (an operand too wide for
+// the interval arithmetic), not a wrong one.
+TEST_F(SignedRangeTest, LowBitsOfAWideTermHaveNoRange) {
+  z3::expr x = named("x", 64, 0, 10);
+  EXPECT_FALSE(checkedRange((z3::zext(x, 64) * z3::zext(x, 64)).extract(63, 0)));
+}
+
 TEST_F(SignedRangeTest, DivisionAndRemainder) {
   z3::expr x = named("x", 32, -1000, 5000);
   auto q = checkedRange(z3::to_expr(ctx, Z3_mk_bvsdiv(ctx, x, ctx.bv_val(10, 32))));
