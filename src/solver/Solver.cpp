@@ -1,6 +1,7 @@
 #include "solver/Solver.h"
 #include "solver/ModelCheck.h"
 #include <algorithm>
+#include <sstream>
 #include <unordered_set>
 
 namespace kiki {
@@ -152,9 +153,34 @@ unsigned long Solver::formulaTerms() {
 
 // The file holds a self-contained problem (declarations, assertions, the
 // query), rewritten before each call so that a query that hangs is on disk.
+// Constants that occur only in the assumptions (a literal the formula never
+// mentions) are declared too, or the file is not a problem z3 accepts; the
+// formula's own (check-sat) is left out, so that the file asks the query
+// alone.
 void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
   std::ofstream log(options_.smt2Log);
-  log << solver_.to_smt2() << "(check-sat-assuming (";
+  std::string formula = solver_.to_smt2();
+  std::string declarations;
+  std::unordered_set<unsigned> seen;
+  std::vector<z3::expr> todo(assumptions.begin(), assumptions.end());
+  while (!todo.empty()) {
+    z3::expr term = todo.back();
+    todo.pop_back();
+    if (!seen.insert(term.id()).second || !term.is_app())
+      continue;
+    for (unsigned i = 0; i < term.num_args(); ++i)
+      todo.push_back(term.arg(i));
+    if (!term.is_const() || term.decl().decl_kind() != Z3_OP_UNINTERPRETED)
+      continue;
+    std::ostringstream decl;
+    decl << term.decl();
+    if (formula.find(decl.str()) == std::string::npos)
+      declarations += decl.str() + "\n";
+  }
+  size_t query = formula.rfind("(check-sat)");
+  if (query == std::string::npos)
+    query = formula.size();
+  log << formula.substr(0, query) << declarations << "(check-sat-assuming (";
   for (const auto &a : assumptions)
     log << a << " ";
   log << "))\n";
