@@ -92,7 +92,9 @@ const OptionSection kEngines{"Engines", {
                           the unwindings between two checks double (1, 2, 4, ...
                           up to 64) while the checks stay cheap; without
                           --unwind, a loop over a fixed-size buffer (at most 64
-                          iterations) is unwound completely at once)",
+                          iterations) is unwound completely at once, and so is
+                          a loop whose exit values reach a product or division
+                          once the solver shows it ends within 16 iterations)",
      [](ParseState &s, Arg, Arg) { s.incrementalGiven = true; }},
 }};
 
