@@ -4,6 +4,7 @@
 #include "encode/Unwinder.h"
 #include "util/Stop.h"
 
+#include <llvm/IR/IntrinsicInst.h>
 #include <set>
 
 namespace kiki {
@@ -40,10 +41,8 @@ bool exitValuesReachArithmetic(const llvm::Loop &loop) {
       default:
         break;
       }
-      if (const auto *call = llvm::dyn_cast<llvm::CallBase>(inst))
-        if (const auto *callee = call->getCalledFunction();
-            callee && callee->getName().contains("with.overflow"))
-          return true;
+      if (llvm::isa<llvm::WithOverflowInst>(inst))
+        return true;
       todo.push_back(inst);
     }
   }
@@ -334,34 +333,30 @@ void Unwinder::completeAtOnce(LoopInstance &instance) {
       if (!exit.merged.phis[p].isScalar() || !value.is_bv() || !value.is_const() ||
           value.is_numeral() || value.get_sort().bv_size() > 64)
         continue;
-      // No exit taken: the value is never observed; 0 keeps ranges after it.
-      SignedRange range = p < exit.phiRanges.size() && exit.phiRanges[p] ? *exit.phiRanges[p]
-                                                                         : SignedRange{0, 0};
-      if (p < exit.wholeType.size() && exit.wholeType[p])
+      ExitMerge::PhiHull hull = p < exit.phiHulls.size() ? exit.phiHulls[p] : ExitMerge::PhiHull{};
+      if (hull.wholeType)
         continue;
-      ranges_.record(value, range);
-      unsigned width = value.get_sort().bv_size();
-      solver_.add(z3::sge(value, ctx_.bv_val(range.lo, width)) &&
-                  z3::sle(value, ctx_.bv_val(range.hi, width)));
+      // No exit taken: the value is never observed; 0 keeps ranges after it.
+      noteRange(value, hull.range.value_or(SignedRange{0, 0}));
     }
 }
 
 /// The ranges of the values an exit event carries, joined into the exit's.
 void Unwinder::noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis) {
-  exit.phiRanges.resize(phis.size());
-  exit.wholeType.resize(phis.size(), false);
+  exit.phiHulls.resize(phis.size());
   for (size_t p = 0; p < phis.size(); ++p) {
-    if (exit.wholeType[p])
+    ExitMerge::PhiHull &hull = exit.phiHulls[p];
+    if (hull.wholeType)
       continue;
     std::optional<SignedRange> r;
     if (phis[p].isScalar() && phis[p].expr().is_bv())
       r = ranges_.of(phis[p].expr());
-    if (!r) {
-      exit.wholeType[p] = true;
-      continue;
-    }
-    auto &hull = exit.phiRanges[p];
-    hull = hull ? SignedRange{std::min(hull->lo, r->lo), std::max(hull->hi, r->hi)} : *r;
+    if (!r)
+      hull.wholeType = true;
+    else if (hull.range)
+      hull.range = SignedRange{std::min(hull.range->lo, r->lo), std::max(hull.range->hi, r->hi)};
+    else
+      hull.range = r;
   }
 }
 

@@ -94,14 +94,11 @@ std::optional<z3::expr> narrowed(const RangeFacts &ranges, llvm::Instruction::Bi
   unsigned operandBits = std::max(signedBits(*x), signedBits(*y));
   switch (op) {
   case I::Mul: {
-    int64_t corners[] = {0, 0, 0, 0};
-    if (__builtin_mul_overflow(x->lo, y->lo, &corners[0]) ||
-        __builtin_mul_overflow(x->lo, y->hi, &corners[1]) ||
-        __builtin_mul_overflow(x->hi, y->lo, &corners[2]) ||
-        __builtin_mul_overflow(x->hi, y->hi, &corners[3]))
+    auto product = exactRange(OverflowOp::Mul, *x, *y);
+    if (!product)
       return std::nullopt;
-    SignedRange product{*std::min_element(corners, corners + 4), *std::max_element(corners, corners + 4)};
-    return in(signedBits(product), [](const z3::expr &p, const z3::expr &q) { return p * q; }, true);
+    return in(signedBits(*product), [](const z3::expr &p, const z3::expr &q) { return p * q; },
+              true);
   }
   case I::UDiv:
   case I::SDiv:

@@ -30,6 +30,17 @@ WideRange hull(std::initializer_list<Wide> values) {
   return {std::min(values), std::max(values)};
 }
 
+/// The exact `x op y` over operands in their ranges, in 128 bits (64-bit
+/// operands cannot leave them).
+WideRange exactResult(OverflowOp op, WideRange x, WideRange y) {
+  switch (op) {
+  case OverflowOp::Add: return {x.lo + y.lo, x.hi + y.hi};
+  case OverflowOp::Sub: return {x.lo - y.hi, x.hi - y.lo};
+  case OverflowOp::Mul: break;
+  }
+  return hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi});
+}
+
 unsigned parameter(const z3::expr &e, unsigned i) {
   return static_cast<unsigned>(Z3_get_decl_int_parameter(e.ctx(), e.decl(), i));
 }
@@ -128,6 +139,19 @@ private:
       }
       return total;
     }
+    case Z3_OP_BSDIV: case Z3_OP_BSDIV_I: case Z3_OP_BUDIV: case Z3_OP_BUDIV_I:
+    case Z3_OP_BUREM: case Z3_OP_BUREM_I: case Z3_OP_BSREM: case Z3_OP_BSREM_I:
+      return quotientOrRemainder(e);
+    case Z3_OP_BAND: case Z3_OP_BLSHR: case Z3_OP_BASHR:
+      return bitOperation(e, width);
+    default:
+      return std::nullopt;
+    }
+  }
+
+  /// Quotients and remainders, signed and unsigned.
+  std::optional<WideRange> quotientOrRemainder(const z3::expr &e) {
+    switch (e.decl().decl_kind()) {
     case Z3_OP_BSDIV:
     case Z3_OP_BSDIV_I:
       return signedQuotient(e);
@@ -153,6 +177,14 @@ private:
                                           : std::max(magnitude(b.lo), magnitude(b.hi)) - 1;
       return WideRange{a.lo < 0 ? std::max(a.lo, -bound) : 0, a.hi > 0 ? std::min(a.hi, bound) : 0};
     }
+    default:
+      return std::nullopt;
+    }
+  }
+
+  /// Masks and shifts by a constant.
+  std::optional<WideRange> bitOperation(const z3::expr &e, unsigned width) {
+    switch (e.decl().decl_kind()) {
     case Z3_OP_BAND: { // non-negative where any operand is
       std::optional<Wide> hi;
       for (unsigned i = 0; i < e.num_args(); ++i)
@@ -270,12 +302,17 @@ bool RangeFacts::cannotOverflow(OverflowOp op, const z3::expr &a, const z3::expr
     if (x.lo < 0 || y.lo < 0)
       return false;
   }
-  WideRange r = op == OverflowOp::Add   ? WideRange{x.lo + y.lo, x.hi + y.hi}
-                 : op == OverflowOp::Sub ? WideRange{x.lo - y.hi, x.hi - y.lo}
-                                         : hull({x.lo * y.lo, x.lo * y.hi, x.hi * y.lo, x.hi * y.hi});
+  WideRange r = exactResult(op, x, y);
   if (isSigned)
     return fits(r, width);
   return r.lo >= 0 && r.hi <= (Wide(1) << width) - 1;
+}
+
+std::optional<SignedRange> exactRange(OverflowOp op, SignedRange x, SignedRange y) {
+  WideRange r = exactResult(op, {x.lo, x.hi}, {y.lo, y.hi});
+  if (!fits(r, 64))
+    return std::nullopt;
+  return SignedRange{static_cast<int64_t>(r.lo), static_cast<int64_t>(r.hi)};
 }
 
 } // namespace kiki

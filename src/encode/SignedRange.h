@@ -51,4 +51,8 @@ private:
   friend class SignedRangeFinder;
 };
 
+/// The values of the exact (unbounded) `x op y` for x and y in their
+/// ranges; nullopt where they leave 64-bit signed values.
+std::optional<SignedRange> exactRange(OverflowOp op, SignedRange x, SignedRange y);
+
 } // namespace kiki

@@ -68,15 +68,20 @@ z3::expr Unwinder::definedName(const z3::expr &value, const std::string &base) {
   z3::expr name = ctx_.constant(freshName(base).c_str(), value.get_sort());
   solver_.add(name == value);
   if (value.is_bv())
-    if (auto range = ranges_.of(value)) {
-      ranges_.record(name, *range);
-      if (!config_.engine.kInduction()) {
-        unsigned width = value.get_sort().bv_size();
-        solver_.add(z3::sge(name, ctx_.bv_val(range->lo, width)) &&
-                    z3::sle(name, ctx_.bv_val(range->hi, width)));
-      }
-    }
+    if (auto range = ranges_.of(value))
+      noteRange(name, *range);
   return name;
+}
+
+/// `name` lies in `range` (the caller knows it from name's definition): kept
+/// for the ranges after it, and asserted in plain BMC.
+void Unwinder::noteRange(const z3::expr &name, SignedRange range) {
+  ranges_.record(name, range);
+  if (config_.engine.kInduction())
+    return;
+  unsigned width = name.get_sort().bv_size();
+  solver_.add(z3::sge(name, ctx_.bv_val(range.lo, width)) &&
+              z3::sle(name, ctx_.bv_val(range.hi, width)));
 }
 
 // A read through stores that may alias the address is an if-then-else over

@@ -63,9 +63,12 @@ struct ExitMerge {
   /// memory, not a variable defined by each iteration's exit.
   bool memoryKept = false;
   /// Per phi: the hull of the signed ranges of the values the exits taken so
-  /// far carry (nullopt: none taken yet); `wholeType` once one had none.
-  std::vector<std::optional<SignedRange>> phiRanges{};
-  std::vector<bool> wholeType{};
+  /// far carry (plain BMC; sized at the first exit taken).
+  struct PhiHull {
+    std::optional<SignedRange> range; // none while no exit is taken
+    bool wholeType = false;           // an exit carried a value without a range
+  };
+  std::vector<PhiHull> phiHulls{};
 };
 
 /// The loop-back variables of an instance are the header phi values carried
@@ -309,6 +312,7 @@ private:
   static constexpr unsigned kCompletionConflicts = 2000;
   void completeAtOnce(LoopInstance &instance);
   void noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis);
+  void noteRange(const z3::expr &name, SignedRange range);
   /// The exit tails of the loop instances still open, of the whole loops
   /// and/or the others.
   std::vector<z3::expr> loopTails(bool whole, bool others) const;

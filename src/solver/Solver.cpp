@@ -134,21 +134,34 @@ void Solver::clearStrayInterrupt() {
   empty.check();
 }
 
-unsigned long Solver::formulaTerms() {
+namespace {
+
+/// Calls `visit` once on each distinct subterm of the roots (no recursion:
+/// formulas are deep).
+template <typename Visit> void forEachSubterm(std::vector<z3::expr> todo, Visit visit) {
   std::unordered_set<unsigned> seen;
-  z3::expr_vector all = solver_.assertions();
-  std::vector<z3::expr> todo;
-  for (unsigned i = 0; i < all.size(); ++i)
-    todo.push_back(all[i]);
   while (!todo.empty()) {
     z3::expr term = todo.back();
     todo.pop_back();
-    if (!seen.insert(term.id()).second || !term.is_app())
+    if (!seen.insert(term.id()).second)
       continue;
-    for (unsigned i = 0; i < term.num_args(); ++i)
-      todo.push_back(term.arg(i));
+    visit(term);
+    if (term.is_app())
+      for (unsigned i = 0; i < term.num_args(); ++i)
+        todo.push_back(term.arg(i));
   }
-  return seen.size();
+}
+
+} // namespace
+
+unsigned long Solver::formulaTerms() {
+  z3::expr_vector all = solver_.assertions();
+  std::vector<z3::expr> roots;
+  for (unsigned i = 0; i < all.size(); ++i)
+    roots.push_back(all[i]);
+  unsigned long count = 0;
+  forEachSubterm(std::move(roots), [&](const z3::expr &) { ++count; });
+  return count;
 }
 
 // The file holds a self-contained problem (declarations, assertions, the
@@ -161,22 +174,14 @@ void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
   std::ofstream log(options_.smt2Log);
   std::string formula = solver_.to_smt2();
   std::string declarations;
-  std::unordered_set<unsigned> seen;
-  std::vector<z3::expr> todo(assumptions.begin(), assumptions.end());
-  while (!todo.empty()) {
-    z3::expr term = todo.back();
-    todo.pop_back();
-    if (!seen.insert(term.id()).second || !term.is_app())
-      continue;
-    for (unsigned i = 0; i < term.num_args(); ++i)
-      todo.push_back(term.arg(i));
-    if (!term.is_const() || term.decl().decl_kind() != Z3_OP_UNINTERPRETED)
-      continue;
+  forEachSubterm(assumptions, [&](const z3::expr &term) {
+    if (!term.is_app() || !term.is_const() || term.decl().decl_kind() != Z3_OP_UNINTERPRETED)
+      return;
     std::ostringstream decl;
     decl << term.decl();
     if (formula.find(decl.str()) == std::string::npos)
       declarations += decl.str() + "\n";
-  }
+  });
   size_t query = formula.rfind("(check-sat)");
   if (query == std::string::npos)
     query = formula.size();
