@@ -288,7 +288,7 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
   LoopInstance &created = *loops_.back();
   if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_ &&
       config_.analysis == AnalysisKind::Properties && !created.reachNext.is_false() &&
-      exitValuesReachArithmetic(*loop))
+      (exitValuesReachArithmetic(*loop) || model_.isInputCountedLoop(*frame.function, *loop)))
     completeAtOnce(created);
   return created;
 }
@@ -307,6 +307,8 @@ LoopInstance &Unwinder::createLoop(Frame &frame, const llvm::Loop *loop, EnvPtr 
 /// at the first check that gives up (the SV-COMP cohendiv's outer loop
 /// spent 18 s in 16 such checks, then 2 s in one).
 void Unwinder::completeAtOnce(LoopInstance &instance) {
+  instance.keepExitEvents = true;
+  uint64_t work = kCompletionWork;
   while (instance.iterations < kCompletionTrips) {
     encodeIteration(instance);
     if (instance.reachNext.is_false())
@@ -315,8 +317,8 @@ void Unwinder::completeAtOnce(LoopInstance &instance) {
     // iterations on (adler32's loops), but a loop with inner loops pays for
     // each iteration with loops of its own: there the attempt ends.
     bool nested = !instance.loop->getSubLoops().empty();
-    SatResult next = solver_.checkWithConflictLimit(
-        {instance.reachNext}, nested ? kCompletionConflicts / 10 : kCompletionConflicts);
+    SatResult next = solver_.checkWithWorkLimit(
+        {instance.reachNext}, nested ? kCompletionConflicts / 10 : kCompletionConflicts, work);
     if (next == SatResult::Unknown && nested)
       break;
     if (next == SatResult::Unsat) {
@@ -325,8 +327,14 @@ void Unwinder::completeAtOnce(LoopInstance &instance) {
       break;
     }
   }
-  if (!instance.reachNext.is_false())
+  instance.keepExitEvents = false;
+  if (!instance.reachNext.is_false()) {
+    for (auto &exit : instance.exits)
+      exit.events.clear();
     return;
+  }
+  for (auto &exit : instance.exits)
+    exitAsIfThenElse(exit);
   for (auto &exit : instance.exits)
     for (size_t p = 0; p < exit.merged.phis.size(); ++p) {
       const z3::expr &value = exit.merged.phis[p].expr();
@@ -339,6 +347,32 @@ void Unwinder::completeAtOnce(LoopInstance &instance) {
       // No exit taken: the value is never observed; 0 keeps ranges after it.
       noteRange(value, hull.range.value_or(SignedRange{0, 0}));
     }
+}
+
+/// A complete loop's exit state is the if-then-else of the edges its
+/// iterations take into the exit block, as for a block after a branch,
+/// instead of variables that deeper iterations would go on defining. The
+/// code after the loop then reads memory through the stores the iterations
+/// made (an object's field at a known address resolves to what was stored)
+/// and gets the pointers they leave as terms naming their objects. The
+/// variables stay defined by the same edges; nothing reads them. An exit
+/// no iteration takes is unreachable.
+void Unwinder::exitAsIfThenElse(ExitMerge &exit) {
+  std::vector<Incoming> events = std::move(exit.events);
+  exit.events.clear();
+  if (events.empty()) {
+    exit.merged.guard = ctx_.bool_val(false);
+    return;
+  }
+  Incoming merged = mergeIncoming(*exit.block, std::move(events));
+  // Integer values keep their variables, which the same edges define and
+  // whose hull completeAtOnce asserts: a sum left by the loop is then one
+  // bounded name in the code after it, not a chain of sums.
+  auto phi = exit.block->phis().begin();
+  for (size_t p = 0; p < merged.phis.size(); ++p, ++phi)
+    if (!phi->getType()->isPointerTy())
+      merged.phis[p] = exit.merged.phis[p];
+  exit.merged = std::move(merged);
 }
 
 /// The ranges of the values an exit event carries, joined into the exit's.
@@ -420,6 +454,8 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
         noteExitRanges(exit, event.phis);
       if (!exit.memoryKept)
         memory_.define(exit.merged.mem, event.guard, event.mem);
+      if (instance.keepExitEvents)
+        exit.events.push_back(event);
       // From an arbitrary start only the deepest iteration may leave the
       // loop: the window of an execution ends where it exits (k-induction).
       if (instance.havocEntry)

@@ -69,6 +69,10 @@ struct ExitMerge {
     bool wholeType = false;           // an exit carried a value without a range
   };
   std::vector<PhiHull> phiHulls{};
+  /// While the loop is being completed at once (completeAtOnce): each
+  /// iteration's edges into the exit block, from which a complete loop's
+  /// exit state is built as their if-then-else.
+  std::vector<Incoming> events{};
 };
 
 /// The loop-back variables of an instance are the header phi values carried
@@ -93,6 +97,7 @@ struct LoopInstance {
   std::vector<TraceBlockPtr> headTraces{};
   bool siteTaken = false;              // handed out as a LoopSite
   unsigned eagerDepth = 0;             // unwound this deep at once (smallTripBound)
+  bool keepExitEvents = false;         // completeAtOnce is collecting ExitMerge::events
   /// Under k-induction: unwound completely, with no arbitrary start and no
   /// invariant; its exit tails must be unreachable for a proof (wholeLoopTails).
   bool wholeInStep = false;
@@ -310,8 +315,14 @@ private:
   /// conflicts each such check may take (completeAtOnce).
   static constexpr unsigned kCompletionTrips = 16;
   static constexpr unsigned kCompletionConflicts = 2000;
+  /// Z3 resource units all the checks of one loop's completion may use
+  /// together (a check that must build a whole execution, many decisions
+  /// and few conflicts, is bounded by them; adler32's and tinycbor's
+  /// checks take 1k-14k each, a harness loop over uthash inserts 0.3M).
+  static constexpr uint64_t kCompletionWork = 2'000'000;
   void completeAtOnce(LoopInstance &instance);
   void noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis);
+  void exitAsIfThenElse(ExitMerge &exit);
   void noteRange(const z3::expr &name, SignedRange range);
   /// The exit tails of the loop instances still open, of the whole loops
   /// and/or the others.

@@ -3,6 +3,7 @@
 
 #include <llvm/ADT/PostOrderIterator.h>
 #include <llvm/ADT/Triple.h>
+#include <llvm/Analysis/ScalarEvolutionExpressions.h>
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/InstrTypes.h>
 
@@ -65,17 +66,68 @@ ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {
   return *slot;
 }
 
-std::optional<unsigned> ProgramModel::smallTripBound(const llvm::Function &f,
-                                                     const llvm::Loop &loop) {
+/// No inner loop and no call of a function with a body (which may run
+/// loops of its own): one pass through the body is straight-line code.
+static bool isFlatLoop(const llvm::Loop &loop) {
   if (!loop.getSubLoops().empty())
-    return std::nullopt;
+    return false;
   for (const auto *block : loop.blocks())
     for (const auto &inst : *block)
       if (auto *call = llvm::dyn_cast<llvm::CallBase>(&inst)) {
         const llvm::Function *callee = call->getCalledFunction();
         if (!callee || !callee->isDeclaration())
-          return std::nullopt; // may run loops of its own
+          return false;
       }
+  return true;
+}
+
+std::optional<unsigned> ProgramModel::smallTripBound(const llvm::Function &f,
+                                                     const llvm::Loop &loop) {
+  if (!isFlatLoop(loop))
+    return std::nullopt;
+  unsigned trips = evolution(f).getSmallConstantMaxTripCount(const_cast<llvm::Loop *>(&loop));
+  if (trips == 0 || trips > kMaxEagerTrips)
+    return std::nullopt;
+  return trips;
+}
+
+/// A value computed from constants and results of functions without a
+/// body (the harness's nondet inputs) by arithmetic alone: no load, no
+/// phi, no call of a function with a body. The search is bounded.
+static bool isInputValue(const llvm::Value *v, unsigned budget = 32) {
+  if (llvm::isa<llvm::Constant>(v))
+    return true;
+  const auto *inst = llvm::dyn_cast<llvm::Instruction>(v);
+  if (!inst || budget == 0)
+    return false;
+  if (const auto *call = llvm::dyn_cast<llvm::CallBase>(inst)) {
+    const llvm::Function *callee = call->getCalledFunction();
+    return callee && callee->isDeclaration() && call->arg_empty() &&
+           call->getType()->isIntegerTy();
+  }
+  if (!llvm::isa<llvm::BinaryOperator>(inst) && !llvm::isa<llvm::CastInst>(inst) &&
+      !llvm::isa<llvm::CmpInst>(inst) && !llvm::isa<llvm::SelectInst>(inst))
+    return false;
+  for (const llvm::Value *operand : inst->operands())
+    if (!isInputValue(operand, budget - 1))
+      return false;
+  return true;
+}
+
+bool ProgramModel::isInputCountedLoop(const llvm::Function &f, const llvm::Loop &loop) {
+  if (!isFlatLoop(loop))
+    return false;
+  llvm::ScalarEvolution &se = evolution(f);
+  const llvm::SCEV *count = se.getSymbolicMaxBackedgeTakenCount(const_cast<llvm::Loop *>(&loop));
+  if (llvm::isa<llvm::SCEVCouldNotCompute>(count))
+    return false;
+  return !llvm::SCEVExprContains(count, [](const llvm::SCEV *s) {
+    const auto *unknown = llvm::dyn_cast<llvm::SCEVUnknown>(s);
+    return unknown && !isInputValue(unknown->getValue());
+  });
+}
+
+llvm::ScalarEvolution &ProgramModel::evolution(const llvm::Function &f) {
   FunctionInfo &fi = info(f);
   if (!fi.evolution) {
     auto &mf = const_cast<llvm::Function &>(f);
@@ -86,10 +138,7 @@ std::optional<unsigned> ProgramModel::smallTripBound(const llvm::Function &f,
     fi.evolution = std::make_unique<llvm::ScalarEvolution>(mf, *fi.libraryInfo, *fi.assumptions,
                                                            fi.dom, fi.loops);
   }
-  unsigned trips = fi.evolution->getSmallConstantMaxTripCount(const_cast<llvm::Loop *>(&loop));
-  if (trips == 0 || trips > kMaxEagerTrips)
-    return std::nullopt;
-  return trips;
+  return *fi.evolution;
 }
 
 const llvm::LoopInfo &ProgramModel::loops(const llvm::Function &f) {

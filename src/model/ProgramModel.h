@@ -50,6 +50,12 @@ public:
   /// it is reached at the first unwinding (a bound that is wrong only costs
   /// time: the unwinding's frontier stays in place).
   std::optional<unsigned> smallTripBound(const llvm::Function &f, const llvm::Loop &loop);
+  /// Whether the loop runs straight-line code (no inner loop, no call of a
+  /// function with a body) a number of times that scalar evolution bounds
+  /// by inputs alone: `for (i = 0; i < n; i++) buf[i] = nondet();` with `n`
+  /// read from a nondet function. A harness filling an input of symbolic
+  /// length, whose bound the assumptions on the input keep small.
+  bool isInputCountedLoop(const llvm::Function &f, const llvm::Loop &loop);
   static constexpr unsigned kMaxEagerTrips = 64;
 
 private:
@@ -74,6 +80,7 @@ private:
   static bool allocatesHeap(const llvm::Module &module);
 
   FunctionInfo &info(const llvm::Function &f);
+  llvm::ScalarEvolution &evolution(const llvm::Function &f);
 };
 
 } // namespace kiki

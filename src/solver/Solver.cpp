@@ -206,6 +206,35 @@ SatResult Solver::checkWithConflictLimit(const std::vector<z3::expr> &assumption
   return r;
 }
 
+namespace {
+uint64_t resourceCount(z3::solver &solver) {
+  z3::stats stats = solver.statistics();
+  for (unsigned i = 0; i < stats.size(); ++i)
+    if (stats.key(i) == "rlimit count")
+      return static_cast<uint64_t>(stats.is_uint(i) ? stats.uint_value(i) : stats.double_value(i));
+  return 0;
+}
+} // namespace
+
+SatResult Solver::checkWithWorkLimit(const std::vector<z3::expr> &assumptions,
+                                     unsigned conflicts, uint64_t &work) {
+  if (work == 0)
+    return SatResult::Unknown;
+  auto setLimits = [this](unsigned n, uint64_t rlimit) {
+    z3::params p(ctx_);
+    p.set("max_conflicts", n);
+    p.set("rlimit", static_cast<unsigned>(std::min<uint64_t>(rlimit, UINT_MAX)));
+    solver_.set(p);
+  };
+  uint64_t before = resourceCount(solver_);
+  setLimits(conflicts, work);
+  SatResult r = check(assumptions);
+  setLimits(kUnlimitedConflicts, 0);
+  uint64_t used = resourceCount(solver_) - before;
+  work = used >= work ? 0 : work - used;
+  return r;
+}
+
 SatResult Solver::check(const std::vector<z3::expr> &assumptions) {
   blasterModel_.reset(); // the model is always the last query's
   // Replacements happen only while no watch can interrupt the context

@@ -62,6 +62,12 @@ public:
   /// queries that are expected to give up often. Their query limit is then
   /// only a backstop, since an interrupted core must be replaced.
   SatResult checkWithConflictLimit(const std::vector<z3::expr> &assumptions, unsigned conflicts);
+  /// checkWithConflictLimit that also gives up after `work` units of Z3's
+  /// resource counter (deterministic, unlike time: a query with many
+  /// decisions and few conflicts is bounded too); `work` becomes what is
+  /// left of it.
+  SatResult checkWithWorkLimit(const std::vector<z3::expr> &assumptions, unsigned conflicts,
+                               uint64_t &work);
   /// A constant no other part of the run uses ("base!N"): helper literals
   /// of different engines and loops must never share a name, or their
   /// constraints would silently apply to each other.
