@@ -93,8 +93,9 @@ const OptionSection kEngines{"Engines", {
                           up to 64) while the checks stay cheap; without
                           --unwind, a loop over a fixed-size buffer (at most 64
                           iterations) is unwound completely at once, and so is
-                          a loop whose exit values reach a product or division
-                          once the solver shows it ends within 16 iterations)",
+                          a loop that fills an input of symbolic length or
+                          whose exit values reach a product or division, once
+                          the solver shows it ends within 16 iterations)",
      [](ParseState &s, Arg, Arg) { s.incrementalGiven = true; }},
 }};
 

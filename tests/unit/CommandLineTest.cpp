@@ -274,8 +274,9 @@ Engines
                           up to 64) while the checks stay cheap; without
                           --unwind, a loop over a fixed-size buffer (at most 64
                           iterations) is unwound completely at once, and so is
-                          a loop whose exit values reach a product or division
-                          once the solver shows it ends within 16 iterations
+                          a loop that fills an input of symbolic length or
+                          whose exit values reach a product or division, once
+                          the solver shows it ends within 16 iterations
 Entry and front end
   --function F            start at F with non-deterministic arguments and globals
   --propertyfile FILE     a competition property file (also --property-file):
