@@ -195,15 +195,17 @@ void Solver::logQuery(const std::vector<z3::expr> &assumptions) {
 // (it answers unknown, "max-conflicts-reached"), unlike an interrupt.
 SatResult Solver::checkWithConflictLimit(const std::vector<z3::expr> &assumptions,
                                          unsigned conflicts) {
-  auto setLimit = [this](unsigned n) {
-    z3::params p(ctx_);
-    p.set("max_conflicts", n);
-    solver_.set(p);
-  };
-  setLimit(conflicts);
+  setSearchLimits(conflicts, 0);
   SatResult r = check(assumptions);
-  setLimit(kUnlimitedConflicts);
+  setSearchLimits(kUnlimitedConflicts, 0);
   return r;
+}
+
+void Solver::setSearchLimits(unsigned conflicts, uint64_t work) {
+  z3::params p(ctx_);
+  p.set("max_conflicts", conflicts);
+  p.set("rlimit", static_cast<unsigned>(std::min<uint64_t>(work, UINT_MAX))); // 0: none
+  solver_.set(p);
 }
 
 namespace {
@@ -220,16 +222,10 @@ SatResult Solver::checkWithWorkLimit(const std::vector<z3::expr> &assumptions,
                                      unsigned conflicts, uint64_t &work) {
   if (work == 0)
     return SatResult::Unknown;
-  auto setLimits = [this](unsigned n, uint64_t rlimit) {
-    z3::params p(ctx_);
-    p.set("max_conflicts", n);
-    p.set("rlimit", static_cast<unsigned>(std::min<uint64_t>(rlimit, UINT_MAX)));
-    solver_.set(p);
-  };
   uint64_t before = resourceCount(solver_);
-  setLimits(conflicts, work);
+  setSearchLimits(conflicts, work);
   SatResult r = check(assumptions);
-  setLimits(kUnlimitedConflicts, 0);
+  setSearchLimits(kUnlimitedConflicts, 0);
   uint64_t used = resourceCount(solver_) - before;
   work = used >= work ? 0 : work - used;
   return r;

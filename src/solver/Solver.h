@@ -112,6 +112,7 @@ public:
   z3::expr_vector assertions() const { return solver_.assertions(); }
 
 private:
+  void setSearchLimits(unsigned conflicts, uint64_t work);
   /// A stop interrupts this solver's context while the solver lives.
   InterruptRegistration interrupt_;
   /// How long the hybrid back end gives the incremental core per query.
