@@ -333,6 +333,7 @@ void Unwinder::completeAtOnce(LoopInstance &instance) {
       exit.events.clear();
     return;
   }
+  ++loopsCompletedAtOnce_;
   for (auto &exit : instance.exits)
     exitAsIfThenElse(exit);
   for (auto &exit : instance.exits)

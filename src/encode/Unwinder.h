@@ -239,6 +239,7 @@ public:
   const z3::expr &afterFailure() const { return afterFailure_; }
   unsigned depth() const { return depth_; }
   const RangeCounts &rangeCounts() const { return rangeCounts_; }
+  unsigned long loopsCompletedAtOnce() const { return loopsCompletedAtOnce_; }
 
 private:
   ProgramModel &model_;
@@ -253,6 +254,7 @@ private:
   /// checks that cannot fail without the solver.
   RangeFacts ranges_;
   RangeCounts rangeCounts_;
+  unsigned long loopsCompletedAtOnce_ = 0;
 
   std::vector<std::unique_ptr<Frame>> frames_;
   std::vector<std::unique_ptr<LoopInstance>> loops_;

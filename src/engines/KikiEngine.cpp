@@ -64,6 +64,7 @@ public:
       result_.stats.formulaTerms = solver_.formulaTerms();
       result_.stats.overflowChecksByRanges = unwinder_.rangeCounts().overflowChecks;
       result_.stats.narrowedOperations = unwinder_.rangeCounts().narrowedOperations;
+      result_.stats.loopsCompletedAtOnce = unwinder_.loopsCompletedAtOnce();
     }
     if (witness_)
       result_.witnessUnused = witness_->unused();

@@ -164,6 +164,8 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                     << " formula-terms=" << result.stats.formulaTerms
                     << " overflow-checks-by-ranges=" << result.stats.overflowChecksByRanges
                     << " narrowed-operations=" << result.stats.narrowedOperations;
+             if (result.stats.loopsCompletedAtOnce > 0)
+               text << " loops-completed-at-once=" << result.stats.loopsCompletedAtOnce;
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
                     << " bit-blasted-queries=" << result.stats.bitBlasted;

@@ -30,6 +30,9 @@ struct SolverStats {
   /// computed in fewer bits than their type (encode/SignedRange.h).
   unsigned long overflowChecksByRanges = 0;
   unsigned long narrowedOperations = 0;
+  /// Loops plain BMC unwound completely before the code after them
+  /// (Unwinder::completeAtOnce; --stats only).
+  unsigned long loopsCompletedAtOnce = 0;
 };
 
 } // namespace kiki
