@@ -24,6 +24,11 @@ struct LoopInference::Candidate {
   std::string kind; // for the reasons of an UNKNOWN: "invariant", "heap invariant"
   /// Recorded (in --show-invariants) even when it did not converge.
   bool recordAlways;
+  /// Whether its queries may run on a cone solver (scalar templates only:
+  /// heap and segment templates read memory while they are built, and a
+  /// read adds its equations to the whole formula, which a cone would not
+  /// see).
+  bool inCone = false;
   std::shared_ptr<TemplateDomain> domain{};
   std::optional<size_t> recorded{}; // its entry in the invariants
 };
@@ -107,7 +112,7 @@ void LoopInference::inferScalars(const std::vector<const LoopSite *> &nest,
     }
     candidates.push_back(Candidate{site, make, transition,
                                    "invariant of the loop at line " + std::to_string(site->line),
-                                   "invariant", true});
+                                   "invariant", true, true});
   }
   inferTogether(candidates, notTaken, Order::AloneFirst,
                 [&](const Candidate &candidate, const Inferred &inferred) {
@@ -305,8 +310,9 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
     parts.push_back(InferencePart{*candidate.domain, *candidate.transition});
   }
   std::string why;
-  InferenceStats stats =
-      limited([&] { return inferJointInvariant(solver_, parts, notTaken); }, why);
+  InferenceStats stats = limited(
+      [&](Solver &solver) { return inferJointInvariant(solver, parts, notTaken); },
+      queryRoots(candidates, notTaken), why);
   double seconds = secondsSince(start);
   reportInference(progress_, config_,
                   "joint " + candidates[0].what + " and " +
@@ -327,8 +333,8 @@ bool LoopInference::inferJointly(std::vector<Candidate> &candidates,
 /// An inference under the per-query time limit: a query past it answers
 /// unknown, and the inference gives up (no invariant: sound, weaker). A
 /// 64-bit digit loop's queries took 10 s each and stalled the run there.
-InferenceStats LoopInference::limited(const std::function<InferenceStats()> &infer,
-                                      std::string &why) {
+InferenceStats LoopInference::limited(const std::function<InferenceStats(Solver &)> &infer,
+                                      const std::vector<z3::expr> &roots, std::string &why) {
   unsigned limitMs = config_.engine.inferenceQueryMs;
   std::string seconds = limitMs % 1000 ? std::to_string(limitMs) + " ms"
                                        : std::to_string(limitMs / 1000) + " s";
@@ -346,8 +352,16 @@ InferenceStats LoopInference::limited(const std::function<InferenceStats()> &inf
   if (limitMs)
     ms = limitMs;
   unsigned pastBefore = solver_.stats().pastLimit;
-  ScopedQueryLimit limit(solver_, ms);
-  InferenceStats stats = infer();
+  InferenceStats stats;
+  {
+    ScopedQueryLimit limit(solver_, ms); // the cone takes the solver's limits
+    std::unique_ptr<Solver> cone;
+    if (!roots.empty() && !stopRequested() && solver_.stats().assertions >= kMinConeAssertions)
+      cone = solver_.coneSolver(roots, kMaxConeShare);
+    stats = infer(cone ? *cone : solver_);
+    if (cone)
+      solver_.addCalls(cone->stats());
+  }
   if (!stats.converged)
     why = solver_.stats().pastLimit > pastBefore ? "a query ran past " + limitText
           : stopRequested()                      ? "" // the stop's note says it
@@ -357,15 +371,34 @@ InferenceStats LoopInference::limited(const std::function<InferenceStats()> &inf
   return stats;
 }
 
+std::vector<z3::expr> LoopInference::queryRoots(const std::vector<Candidate> &candidates,
+                                               const std::vector<z3::expr> &notTaken) const {
+  std::vector<z3::expr> roots = notTaken;
+  for (const Candidate &candidate : candidates) {
+    const LoopTransition &loop = *candidate.transition;
+    if (!candidate.inCone || loop.moreStarts)
+      return {};
+    roots.push_back(loop.startGuard);
+    roots.insert(roots.end(), loop.start.begin(), loop.start.end());
+    for (const auto &latch : loop.latches) {
+      roots.push_back(latch.guard);
+      roots.insert(roots.end(), latch.state.begin(), latch.state.end());
+    }
+  }
+  return roots;
+}
+
 /// Infers one candidate's invariant.
 LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
                                                   const std::vector<z3::expr> &notTaken) {
   candidate.domain = candidate.make();
   auto start = std::chrono::steady_clock::now();
   std::string why;
-  InferenceStats stats = limited([&] {
-    return inferInvariant(solver_, *candidate.domain, *candidate.transition, notTaken);
-  }, why);
+  InferenceStats stats = limited(
+      [&](Solver &solver) {
+        return inferInvariant(solver, *candidate.domain, *candidate.transition, notTaken);
+      },
+      queryRoots({candidate}, notTaken), why);
   double seconds = secondsSince(start);
   reportInference(progress_, config_, candidate.what + " (" + candidate.domain->name() + ")",
                   stats, seconds);

@@ -63,8 +63,23 @@ private:
                     const Commit &commit);
   /// Queries past their limit after which a run infers no more invariants.
   static constexpr unsigned kMaxQueriesPastLimit = 2;
-  /// `why` is set when it did not converge.
-  InferenceStats limited(const std::function<InferenceStats()> &infer, std::string &why);
+  /// Inference queries run on a cone solver once the formula has this many
+  /// constraints (below, the whole formula answers fast and a cone solver
+  /// would only take its time to set up), when the cone has at most this
+  /// share of them.
+  static constexpr unsigned kMinConeAssertions = 1000;
+  static constexpr double kMaxConeShare = 0.5;
+  /// `why` is set when it did not converge. `infer` runs on a solver of
+  /// the part of a large formula that `roots` depend on where that part is
+  /// small (Solver::coneSolver; on the formula of a whole program, the
+  /// first query of a loop near its start, inih's strlen of the input,
+  /// took 20 s, on its cone 0.03 s), else on the solver.
+  InferenceStats limited(const std::function<InferenceStats(Solver &)> &infer,
+                         const std::vector<z3::expr> &roots, std::string &why);
+  /// The terms the queries over `candidates` speak of: their states and
+  /// guards, and `notTaken`; none when one may not run on a cone.
+  std::vector<z3::expr> queryRoots(const std::vector<Candidate> &candidates,
+                                   const std::vector<z3::expr> &notTaken) const;
   Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
   void record(Candidate &candidate, const Inferred &inferred);
 };

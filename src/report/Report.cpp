@@ -166,6 +166,8 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                     << " narrowed-operations=" << result.stats.narrowedOperations;
              if (result.stats.loopsCompletedAtOnce > 0)
                text << " loops-completed-at-once=" << result.stats.loopsCompletedAtOnce;
+             if (result.stats.coneSolvers > 0)
+               text << " cone-solvers=" << result.stats.coneSolvers;
              if (result.stats.escalations > 0)
                text << " escalated-queries=" << result.stats.escalations
                     << " bit-blasted-queries=" << result.stats.bitBlasted;

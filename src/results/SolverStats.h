@@ -33,6 +33,9 @@ struct SolverStats {
   /// Loops plain BMC unwound completely before the code after them
   /// (Unwinder::completeAtOnce; --stats only).
   unsigned long loopsCompletedAtOnce = 0;
+  /// Cone solvers made (Solver::coneSolver): inference runs that queried
+  /// only the part of a large formula their loop depends on.
+  unsigned coneSolvers = 0;
 };
 
 } // namespace kiki

@@ -12,26 +12,50 @@ bool isConstant(const z3::expr &e) {
   return e.is_app() && e.num_args() == 0 && e.decl().decl_kind() == Z3_OP_UNINTERPRETED;
 }
 
-/// The constant a definition's left side defines: `c`, or the memory
-/// array `M` of `select(M, p)`.
-std::optional<z3::func_decl> definedBy(const z3::expr &lhs) {
-  if (isConstant(lhs))
-    return lhs.decl();
-  if (lhs.is_app() && lhs.decl().decl_kind() == Z3_OP_SELECT && isConstant(lhs.arg(0)))
-    return lhs.arg(0).decl();
+/// A definable term's key: a constant `c` by its declaration, a read
+/// `select(M, p)` of a memory variable `M` by the term (the equations of a
+/// memory variable are per address read: a read of another address does
+/// not need them).
+using Key = uint64_t;
+Key constantKey(const z3::func_decl &c) { return static_cast<Key>(c.id()) << 1; }
+Key readKey(const z3::expr &read) { return (static_cast<Key>(read.id()) << 1) | 1; }
+
+bool isRead(const z3::expr &e) {
+  return e.is_app() && e.decl().decl_kind() == Z3_OP_SELECT && isConstant(e.arg(0));
+}
+
+/// What a definition's side defines: `c`, or the read `select(M, p)`.
+std::optional<Key> definedBy(const z3::expr &side) {
+  if (isConstant(side))
+    return constantKey(side.decl());
+  if (isRead(side))
+    return readKey(side);
   return std::nullopt;
 }
 
-/// What `assertion` defines: `c == e` (either side), or `g => c == e`.
-std::optional<z3::func_decl> defined(const z3::expr &assertion) {
-  z3::expr eq = assertion;
-  if (eq.is_app() && eq.decl().decl_kind() == Z3_OP_IMPLIES)
-    eq = eq.arg(1);
-  if (!eq.is_app() || eq.decl().decl_kind() != Z3_OP_EQ || eq.num_args() != 2)
-    return std::nullopt;
-  if (auto d = definedBy(eq.arg(0)))
-    return d;
-  return definedBy(eq.arg(1));
+/// What `assertion` defines: `c == e` (either side), `g => c == e`, and
+/// each such equality of a conjunction there (`g => a == e1 && b == e2`:
+/// a memory variable's liveness and heap count).
+std::vector<Key> defined(const z3::expr &assertion) {
+  z3::expr body = assertion;
+  if (body.is_app() && body.decl().decl_kind() == Z3_OP_IMPLIES)
+    body = body.arg(1);
+  std::vector<z3::expr> parts{body};
+  if (body.is_app() && body.decl().decl_kind() == Z3_OP_AND) {
+    parts.clear();
+    for (unsigned i = 0; i < body.num_args(); ++i)
+      parts.push_back(body.arg(i));
+  }
+  std::vector<Key> all;
+  for (const z3::expr &eq : parts) {
+    if (!eq.is_app() || eq.decl().decl_kind() != Z3_OP_EQ || eq.num_args() != 2)
+      continue;
+    if (auto d = definedBy(eq.arg(0)))
+      all.push_back(*d);
+    else if (auto d = definedBy(eq.arg(1)))
+      all.push_back(*d);
+  }
+  return all;
 }
 
 /// Walks the constants of `root` (each once) while `visit` returns true;
@@ -68,45 +92,57 @@ void SliceProbe::extend(const z3::expr_vector &assertions) {
   // grow after this (then the index would miss what was added).
   for (unsigned i = assertions_.size(); i < assertions.size(); ++i) {
     assertions_.push_back(assertions[i]);
-    if (auto d = defined(assertions[i]))
-      definitions_[d->id()].push_back(i);
-    else
+    std::vector<Key> all = defined(assertions[i]);
+    for (Key key : all)
+      definitions_[key].push_back(i);
+    if (all.empty())
       constraints_.push_back(i);
   }
 }
 
 std::optional<SliceProbe::Slice> SliceProbe::slice(const z3::expr &goal, size_t most) const {
   Slice part;
-  std::unordered_set<unsigned> inCone, taken;
-  std::vector<z3::func_decl> todo;
-  auto reach = [&](const z3::func_decl &c) {
-    todo.push_back(c);
-    return true;
-  };
-  forEachConstant(goal, reach);
+  std::unordered_set<Key> inCone;
+  std::unordered_set<unsigned> taken, seen; // assertions, and terms walked
+  std::vector<z3::expr> todo{goal};
+  // One walk over the terms of the goal and of every definition taken, each
+  // term once: the definitions share most of their terms (memory).
   while (!todo.empty()) {
-    z3::func_decl c = todo.back();
+    z3::expr e = todo.back();
     todo.pop_back();
-    if (!inCone.insert(c.id()).second)
+    if (!seen.insert(e.id()).second)
       continue;
-    part.constants.push_back(c);
-    auto found = definitions_.find(c.id());
-    if (found == definitions_.end())
+    if (e.is_quantifier() || e.is_lambda()) {
+      todo.push_back(e.body());
       continue;
-    for (unsigned i : found->second)
-      if (taken.insert(i).second) {
-        if (part.assertions.size() >= most)
-          return std::nullopt;
-        part.assertions.push_back(i);
-        forEachConstant(assertions_[i], reach);
-      }
+    }
+    if (!e.is_app())
+      continue;
+    std::optional<Key> key = isConstant(e) ? constantKey(e.decl())
+                             : isRead(e)   ? std::optional<Key>(readKey(e))
+                                           : std::nullopt;
+    if (key && inCone.insert(*key).second) {
+      if (isConstant(e))
+        part.constants.push_back(e.decl());
+      if (auto found = definitions_.find(*key); found != definitions_.end())
+        for (unsigned i : found->second)
+          if (taken.insert(i).second) {
+            if (part.assertions.size() >= most)
+              return std::nullopt;
+            part.assertions.push_back(i);
+            todo.push_back(assertions_[i]);
+          }
+    }
+    for (unsigned i = 0; i < e.num_args(); ++i)
+      todo.push_back(e.arg(i));
   }
   // Constraints over the slice's constants only (assumptions, facts about
-  // objects) keep its inputs closer to the whole formula's. The walk stops
-  // at the first constant outside, so most constraints cost little.
+  // objects) keep it closer to the whole formula. The walk stops at the
+  // first constant outside, so most constraints cost little.
   for (unsigned i : constraints_)
-    if (forEachConstant(assertions_[i],
-                        [&](const z3::func_decl &c) { return inCone.count(c.id()) > 0; }))
+    if (forEachConstant(assertions_[i], [&](const z3::func_decl &c) {
+          return inCone.count(constantKey(c)) > 0;
+        }))
       part.assertions.push_back(i);
   if (part.assertions.size() > most)
     return std::nullopt;
@@ -138,7 +174,7 @@ std::optional<std::vector<z3::expr>> SliceProbe::inputsFor(const z3::expr &goal,
   z3::model model = solver.get_model();
   std::vector<z3::expr> fixed;
   for (const auto &c : part->constants) {
-    if (definitions_.count(c.id()))
+    if (definitions_.count(constantKey(c)))
       continue;
     z3::sort sort = c.range();
     if (!sort.is_bv() && !sort.is_bool())

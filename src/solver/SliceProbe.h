@@ -13,6 +13,7 @@
 #pragma once
 #include <z3++.h>
 
+#include <cstdint>
 #include <optional>
 #include <unordered_map>
 #include <vector>
@@ -44,8 +45,9 @@ public:
 
 private:
   z3::expr_vector assertions_;
-  /// Constant (or memory array) -> the assertions that define it.
-  std::unordered_map<unsigned, std::vector<unsigned>> definitions_;
+  /// A constant, or a read of a memory array at one address (keys made in
+  /// SliceProbe.cpp) -> the assertions that define it.
+  std::unordered_map<uint64_t, std::vector<unsigned>> definitions_;
   /// Assertions that define nothing: kept in a slice when all their
   /// constants are in it.
   std::vector<unsigned> constraints_;

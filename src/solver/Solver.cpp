@@ -412,7 +412,42 @@ bool Solver::modelSatisfies(const z3::model &model, const std::vector<z3::expr> 
 }
 
 z3::expr Solver::freshConstant(const std::string &base, const z3::sort &sort) {
-  return ctx_.constant((base + "!" + std::to_string(fresh_++)).c_str(), sort);
+  return ctx_.constant((base + "!" + std::to_string((*fresh_)++)).c_str(), sort);
+}
+
+std::unique_ptr<Solver> Solver::coneSolver(const std::vector<z3::expr> &roots, double share) {
+  if (!definitions_)
+    definitions_.emplace(assertions_);
+  else
+    definitions_->extend(assertions_);
+  // One term over all roots (a value that is not a formula enters as
+  // `v == v`, which Z3 does not simplify when making it).
+  z3::expr_vector terms(ctx_);
+  for (const auto &root : roots)
+    terms.push_back(root.is_bool() ? root : root == root);
+  z3::expr all = terms.empty() ? ctx_.bool_val(true) : z3::mk_and(terms);
+  auto part = definitions_->slice(all, static_cast<size_t>(share * assertions_.size()));
+  if (!part)
+    return nullptr;
+  ++stats_.coneSolvers;
+  auto cone = std::make_unique<Solver>(ctx_, options_);
+  cone->fresh_ = fresh_;
+  cone->queryLimitMs_ = queryLimitMs_;
+  cone->spendEnd_ = spendEnd_;
+  std::sort(part->assertions.begin(), part->assertions.end());
+  for (unsigned i : part->assertions)
+    cone->add(assertions_[i]);
+  return cone;
+}
+
+void Solver::addCalls(const SolverStats &cone) {
+  stats_.calls += cone.calls;
+  stats_.seconds += cone.seconds;
+  stats_.pastLimit += cone.pastLimit;
+  stats_.escalations += cone.escalations;
+  stats_.bitBlasted += cone.bitBlasted;
+  stats_.solverRebuilds += cone.solverRebuilds;
+  stats_.rejectedModels += cone.rejectedModels;
 }
 
 } // namespace kiki

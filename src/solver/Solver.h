@@ -2,6 +2,7 @@
 // Counts calls and time; optionally writes the latest query as SMT-LIB 2.
 #pragma once
 #include "solver/Cvc5Solver.h"
+#include "solver/SliceProbe.h"
 #include "solver/SatResult.h"
 #include "results/SolverStats.h"
 #include "solver/SolverBackend.h"
@@ -110,6 +111,16 @@ public:
   z3::context &context() { return ctx_; }
   /// Every constraint added so far.
   z3::expr_vector assertions() const { return solver_.assertions(); }
+  /// A solver on the same context with only the part of the formula that
+  /// `roots` depend on (their cone of influence through definitions,
+  /// solver/SliceProbe.h), for queries about those terms alone. Dropping
+  /// constraints only adds models, so its unsat answers hold for the whole
+  /// formula too. It has this solver's options and limits and draws fresh
+  /// names from the same counter. nullptr when the part has more than
+  /// `share` of the formula's constraints.
+  std::unique_ptr<Solver> coneSolver(const std::vector<z3::expr> &roots, double share);
+  /// Counts the calls of a cone solver as this one's.
+  void addCalls(const SolverStats &cone);
 
 private:
   void setSearchLimits(unsigned conflicts, uint64_t work);
@@ -178,7 +189,10 @@ private:
   /// translated back into ctx_.
   std::optional<z3::model> blasterModel_;
   SolverStats stats_;
-  unsigned fresh_ = 0;
+  /// Shared with the cone solvers: a name they draw must be new here too.
+  std::shared_ptr<unsigned> fresh_ = std::make_shared<unsigned>(0);
+  /// The definitions of assertions_, for coneSolver (made on first use).
+  std::optional<SliceProbe> definitions_;
 
   static constexpr unsigned kUnlimitedMs = 4294967295u, kUnlimitedConflicts = 4294967295u;
   bool pastDeadline() const;

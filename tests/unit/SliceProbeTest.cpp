@@ -85,3 +85,104 @@ TEST_F(Slices, InputsThatDoNotExtendToTheWholeFormulaGiveNoFailure) {
 
 } // namespace
 } // namespace kiki
+
+namespace kiki {
+namespace {
+
+/// Memory variables are defined per address read: a slice that reads M at
+/// p takes the equation of that read only, not those of reads elsewhere
+/// (which name the later code that made their addresses).
+class MemorySlices : public ::testing::Test {
+protected:
+  z3::context ctx;
+  z3::sort bytes = ctx.array_sort(ctx.bv_sort(64), ctx.bv_sort(8));
+  z3::expr mem = ctx.constant("mem", bytes), entry = ctx.constant("entry", bytes);
+  z3::expr p = ctx.bv_const("p", 64), q = ctx.bv_const("q", 64), r = ctx.bv_const("r", 64);
+  z3::expr g = ctx.bool_const("g"), later = ctx.bool_const("later");
+  z3::expr alive = ctx.bool_const("alive"), heap = ctx.bv_const("heap", 32);
+
+  z3::expr_vector formula() {
+    z3::expr_vector all(ctx);
+    all.push_back(z3::implies(g, z3::select(mem, p) == z3::select(entry, p)));  // 0
+    all.push_back(q == r * r + ctx.bv_val(3, 64));                               // 1
+    all.push_back(z3::implies(g, z3::select(mem, q) == z3::select(entry, q)));  // 2
+    all.push_back(later == (z3::select(mem, q) == ctx.bv_val(1, 8)));           // 3
+    all.push_back(z3::implies(g, alive == g && heap == ctx.bv_val(2, 32)));     // 4
+    return all;
+  }
+};
+
+TEST_F(MemorySlices, AReadTakesTheEquationsOfItsAddressOnly) {
+  SliceProbe probe(formula());
+  auto part = probe.slice(z3::select(mem, p) == ctx.bv_val(0, 8), 10);
+  ASSERT_TRUE(part.has_value());
+  EXPECT_EQ(part->assertions, (std::vector<unsigned>{0}));
+  // The read at q brings q's definition along.
+  part = probe.slice(later, 10);
+  ASSERT_TRUE(part.has_value());
+  std::vector<unsigned> sorted = part->assertions;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, (std::vector<unsigned>{1, 2, 3}));
+}
+
+TEST_F(MemorySlices, EachEqualityOfAConjunctionDefines) {
+  SliceProbe probe(formula());
+  auto part = probe.slice(heap == ctx.bv_val(0, 32), 10);
+  ASSERT_TRUE(part.has_value());
+  EXPECT_EQ(part->assertions, (std::vector<unsigned>{4}));
+}
+
+/// Solver::coneSolver: a solver of the part of the formula some terms
+/// depend on, whose unsat answers hold for the whole formula.
+class Cones : public Slices {
+protected:
+  Solver whole{ctx};
+  void SetUp() override {
+    for (const auto &a : formula())
+      whole.add(a);
+  }
+};
+
+TEST_F(Cones, TheConeHoldsTheDefinitionsOfItsRoots) {
+  auto cone = whole.coneSolver({bad}, 0.5);
+  ASSERT_NE(cone, nullptr);
+  EXPECT_EQ(cone->assertions().size(), 2u);
+  // y == 0 needs x == -1, in the cone as in the whole formula.
+  EXPECT_EQ(cone->check({bad, x != ctx.bv_val(-1, 64)}), SatResult::Unsat);
+  EXPECT_EQ(whole.check({bad, x != ctx.bv_val(-1, 64)}), SatResult::Unsat);
+  EXPECT_EQ(cone->check({bad}), SatResult::Sat);
+}
+
+TEST_F(Cones, AConeNotMuchSmallerThanTheFormulaIsNone) {
+  // With z and x in it, the cone takes z's 60 facts too: everything.
+  EXPECT_EQ(whole.coneSolver({bad, z}, 0.5), nullptr);
+  auto all = whole.coneSolver({bad, z}, 1.0);
+  ASSERT_NE(all, nullptr);
+  EXPECT_EQ(all->assertions().size(), 62u);
+}
+
+TEST_F(Cones, NamesDrawnInTheConeAreNewInTheSolver) {
+  auto cone = whole.coneSolver({bad}, 0.5);
+  ASSERT_NE(cone, nullptr);
+  z3::expr inCone = cone->freshBool("inv.round");
+  z3::expr inWhole = whole.freshBool("inv.round");
+  EXPECT_FALSE(z3::eq(inCone, inWhole));
+  // A literal retired in the solver does not constrain the cone's own.
+  whole.add(!inWhole);
+  auto again = whole.coneSolver({bad, inCone}, 0.5);
+  ASSERT_NE(again, nullptr);
+  EXPECT_EQ(again->check({bad, inCone}), SatResult::Sat);
+}
+
+TEST_F(Cones, ItsCallsCountAsTheSolvers) {
+  auto cone = whole.coneSolver({bad}, 0.5);
+  ASSERT_NE(cone, nullptr);
+  unsigned before = whole.stats().calls;
+  cone->check({bad});
+  cone->check({!bad});
+  whole.addCalls(cone->stats());
+  EXPECT_EQ(whole.stats().calls, before + 2);
+}
+
+} // namespace
+} // namespace kiki
