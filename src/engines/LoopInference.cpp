@@ -356,7 +356,8 @@ InferenceStats LoopInference::limited(const std::function<InferenceStats(Solver 
   {
     ScopedQueryLimit limit(solver_, ms); // the cone takes the solver's limits
     std::unique_ptr<Solver> cone;
-    if (!roots.empty() && !stopRequested() && solver_.stats().assertions >= kMinConeAssertions)
+    if (!roots.empty() && !config_.engine.heap && !stopRequested() &&
+        solver_.stats().assertions >= kMinConeAssertions)
       cone = solver_.coneSolver(roots, kMaxConeShare);
     stats = infer(cone ? *cone : solver_);
     if (cone)

@@ -55,6 +55,13 @@ std::vector<Key> defined(const z3::expr &assertion) {
     else if (auto d = definedBy(eq.arg(1)))
       all.push_back(*d);
   }
+  // `g => fact` with g a constant and no definition in the fact bounds g:
+  // a loop exit's guard implies its tail, the tail its condition. Without
+  // it an exit guard in a cone was free, and so were the exit values it
+  // guards (2LS's invariants/equal5: x == y lost at the second loop).
+  if (all.empty() && assertion.is_app() && assertion.decl().decl_kind() == Z3_OP_IMPLIES &&
+      isConstant(assertion.arg(0)))
+    all.push_back(constantKey(assertion.arg(0).decl()));
   return all;
 }
 

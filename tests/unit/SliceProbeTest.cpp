@@ -132,6 +132,22 @@ TEST_F(MemorySlices, EachEqualityOfAConjunctionDefines) {
   EXPECT_EQ(part->assertions, (std::vector<unsigned>{4}));
 }
 
+TEST_F(MemorySlices, AGuardTakesWhatItImplies) {
+  // An exit guard implies its tail, the tail the loop's condition: a cone
+  // with the guard holds both, or the guard would be free there.
+  z3::expr_vector all = formula();
+  z3::expr tail = ctx.bool_const("tail"), n = ctx.bv_const("n", 8);
+  all.push_back(z3::implies(g, tail));                          // 5
+  all.push_back(z3::implies(tail, z3::uge(n, ctx.bv_val(10, 8)))); // 6
+  all.push_back(z3::implies(later, tail));                      // 7
+  SliceProbe probe(all);
+  auto part = probe.slice(g, 10);
+  ASSERT_TRUE(part.has_value());
+  std::vector<unsigned> sorted = part->assertions;
+  std::sort(sorted.begin(), sorted.end());
+  EXPECT_EQ(sorted, (std::vector<unsigned>{5, 6}));
+}
+
 /// Solver::coneSolver: a solver of the part of the formula some terms
 /// depend on, whose unsat answers hold for the whole formula.
 class Cones : public Slices {
