@@ -372,7 +372,7 @@ InferenceStats LoopInference::limited(const std::function<InferenceStats(Solver 
   return stats;
 }
 
-std::vector<z3::expr> LoopInference::queryRoots(const std::vector<Candidate> &candidates,
+std::vector<z3::expr> LoopInference::queryRoots(llvm::ArrayRef<Candidate> candidates,
                                                const std::vector<z3::expr> &notTaken) const {
   std::vector<z3::expr> roots = notTaken;
   for (const Candidate &candidate : candidates) {
@@ -399,7 +399,7 @@ LoopInference::Inferred LoopInference::inferAlone(Candidate &candidate,
       [&](Solver &solver) {
         return inferInvariant(solver, *candidate.domain, *candidate.transition, notTaken);
       },
-      queryRoots({candidate}, notTaken), why);
+      queryRoots(candidate, notTaken), why);
   double seconds = secondsSince(start);
   reportInference(progress_, config_, candidate.what + " (" + candidate.domain->name() + ")",
                   stats, seconds);

@@ -13,6 +13,8 @@
 #include "solver/Solver.h"
 #include "options/Config.h"
 
+#include <llvm/ADT/ArrayRef.h>
+
 #include <functional>
 #include <iosfwd>
 #include <vector>
@@ -80,7 +82,7 @@ private:
                          const std::vector<z3::expr> &roots, std::string &why);
   /// The terms the queries over `candidates` speak of: their states and
   /// guards, and `notTaken`; none when one may not run on a cone.
-  std::vector<z3::expr> queryRoots(const std::vector<Candidate> &candidates,
+  std::vector<z3::expr> queryRoots(llvm::ArrayRef<Candidate> candidates,
                                    const std::vector<z3::expr> &notTaken) const;
   Inferred inferAlone(Candidate &candidate, const std::vector<z3::expr> &notTaken);
   void record(Candidate &candidate, const Inferred &inferred);

@@ -16,19 +16,15 @@ bool ViolationProbe::findFirst(Solver &solver, const std::vector<z3::expr> &quer
                                const std::vector<z3::expr> &violations) {
   if (!slowQueries_ || fruitless_ >= kMaxFruitless || violations.empty())
     return false;
-  z3::expr_vector all = solver.assertions();
-  if (all.size() < kMinAssertions)
+  if (solver.assertions().size() < kMinAssertions)
     return false;
   ThreadCpuClock clock;
   auto end = clock.now() + std::chrono::milliseconds(kBudgetMs);
-  if (index_)
-    index_->extend(all);
-  else
-    index_.emplace(all);
+  const SliceProbe &index = solver.definitions();
   for (const auto &violation : violations) {
     if (clock.now() >= end || stopRequested())
       break;
-    auto inputs = index_->inputsFor(violation, kSliceMs);
+    auto inputs = index.inputsFor(violation, kSliceMs);
     if (!inputs || inputs->empty())
       continue;
     auto fixed = query;

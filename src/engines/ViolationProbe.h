@@ -1,10 +1,7 @@
 // Bounded checks: a failure searched first through slices of the formula
 // (solver/SliceProbe.h), before the query on the whole formula.
 #pragma once
-#include "solver/SliceProbe.h"
 #include "solver/Solver.h"
-
-#include <optional>
 
 #include <vector>
 
@@ -30,8 +27,6 @@ private:
   static constexpr unsigned kMaxFruitless = 3;
   bool slowQueries_ = true; // the first query is tried
   unsigned fruitless_ = 0;
-  /// The formula's definitions, indexed once and extended as it grows.
-  std::optional<SliceProbe> index_;
 };
 
 } // namespace kiki

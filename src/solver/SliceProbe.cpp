@@ -107,12 +107,13 @@ void SliceProbe::extend(const z3::expr_vector &assertions) {
   }
 }
 
-std::optional<SliceProbe::Slice> SliceProbe::slice(const z3::expr &goal, size_t most) const {
+std::optional<SliceProbe::Slice> SliceProbe::slice(const std::vector<z3::expr> &roots,
+                                                   size_t most) const {
   Slice part;
   std::unordered_set<Key> inCone;
   std::unordered_set<unsigned> taken, seen; // assertions, and terms walked
-  std::vector<z3::expr> todo{goal};
-  // One walk over the terms of the goal and of every definition taken, each
+  std::vector<z3::expr> todo = roots;
+  // One walk over the terms of the roots and of every definition taken, each
   // term once: the definitions share most of their terms (memory).
   while (!todo.empty()) {
     z3::expr e = todo.back();

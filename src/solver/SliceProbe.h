@@ -40,8 +40,12 @@ public:
     std::vector<unsigned> assertions; // by index into the formula
     std::vector<z3::func_decl> constants;
   };
-  /// The slice of `goal`; nullopt once it grows past `most` assertions.
-  std::optional<Slice> slice(const z3::expr &goal, size_t most) const;
+  /// The slice of `roots` (what they all depend on); nullopt once it grows
+  /// past `most` assertions.
+  std::optional<Slice> slice(const std::vector<z3::expr> &roots, size_t most) const;
+  std::optional<Slice> slice(const z3::expr &goal, size_t most) const {
+    return slice(std::vector<z3::expr>{goal}, most);
+  }
 
 private:
   z3::expr_vector assertions_;

@@ -415,18 +415,16 @@ z3::expr Solver::freshConstant(const std::string &base, const z3::sort &sort) {
   return ctx_.constant((base + "!" + std::to_string((*fresh_)++)).c_str(), sort);
 }
 
-std::unique_ptr<Solver> Solver::coneSolver(const std::vector<z3::expr> &roots, double share) {
+const SliceProbe &Solver::definitions() {
   if (!definitions_)
     definitions_.emplace(assertions_);
   else
     definitions_->extend(assertions_);
-  // One term over all roots (a value that is not a formula enters as
-  // `v == v`, which Z3 does not simplify when making it).
-  z3::expr_vector terms(ctx_);
-  for (const auto &root : roots)
-    terms.push_back(root.is_bool() ? root : root == root);
-  z3::expr all = terms.empty() ? ctx_.bool_val(true) : z3::mk_and(terms);
-  auto part = definitions_->slice(all, static_cast<size_t>(share * assertions_.size()));
+  return *definitions_;
+}
+
+std::unique_ptr<Solver> Solver::coneSolver(const std::vector<z3::expr> &roots, double share) {
+  auto part = definitions().slice(roots, static_cast<size_t>(share * assertions_.size()));
   if (!part)
     return nullptr;
   ++stats_.coneSolvers;

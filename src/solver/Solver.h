@@ -119,6 +119,9 @@ public:
   /// names from the same counter. nullptr when the part has more than
   /// `share` of the formula's constraints.
   std::unique_ptr<Solver> coneSolver(const std::vector<z3::expr> &roots, double share);
+  /// The definitions among every constraint added so far, indexed once and
+  /// extended as the formula grows (shared by the cones and the probes).
+  const SliceProbe &definitions();
   /// Counts the calls of a cone solver as this one's.
   void addCalls(const SolverStats &cone);
 
@@ -191,7 +194,7 @@ private:
   SolverStats stats_;
   /// Shared with the cone solvers: a name they draw must be new here too.
   std::shared_ptr<unsigned> fresh_ = std::make_shared<unsigned>(0);
-  /// The definitions of assertions_, for coneSolver (made on first use).
+  /// The definitions of assertions_ (made on first use).
   std::optional<SliceProbe> definitions_;
 
   static constexpr unsigned kUnlimitedMs = 4294967295u, kUnlimitedConflicts = 4294967295u;
