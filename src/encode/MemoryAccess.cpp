@@ -65,13 +65,67 @@ namespace {
 
 enum class Alias { Same, Disjoint, Unknown };
 
+/// Adds to `numbers` the values an object term may take when it is a
+/// numeral or an if-then-else of numerals (a pointer chosen between
+/// objects: `p = c ? a : b`), under an extraction of the object's bits;
+/// false when it is anything else or has more than `most` choices.
+bool collectChoices(const z3::expr &e, std::optional<std::pair<unsigned, unsigned>> bits,
+                    std::vector<uint64_t> &numbers, size_t most) {
+  if (e.is_numeral() && e.get_sort().bv_size() <= 64) {
+    uint64_t v = e.get_numeral_uint64();
+    if (bits) {
+      unsigned width = bits->first - bits->second + 1;
+      v = (v >> bits->second) & (width >= 64 ? ~0ull : (1ull << width) - 1);
+    }
+    numbers.push_back(v);
+    return numbers.size() <= most;
+  }
+  if (!e.is_app())
+    return false;
+  if (e.decl().decl_kind() == Z3_OP_ITE)
+    return collectChoices(e.arg(1), bits, numbers, most) &&
+           collectChoices(e.arg(2), bits, numbers, most);
+  if (e.decl().decl_kind() == Z3_OP_EXTRACT && !bits)
+    return collectChoices(e.arg(0), std::make_pair(e.hi(), e.lo()), numbers, most);
+  // A pointer made as concat(object, offset), its object bits extracted.
+  if (e.decl().decl_kind() == Z3_OP_CONCAT && bits && e.num_args() >= 1) {
+    unsigned width = e.get_sort().bv_size(), head = e.arg(0).get_sort().bv_size();
+    if (bits->first == width - 1 && bits->second == width - head)
+      return collectChoices(e.arg(0), std::nullopt, numbers, most);
+  }
+  return false;
+}
+
+std::optional<std::vector<uint64_t>> objectChoices(const z3::expr &object, size_t most = 8) {
+  std::vector<uint64_t> numbers;
+  if (!collectChoices(object, std::nullopt, numbers, most))
+    return std::nullopt;
+  return numbers;
+}
+
+/// Whether two object terms are known to name different objects: each
+/// is a numeral or a choice between numerals, and no number is in both.
+bool differentObjects(const z3::expr &a, const z3::expr &b) {
+  if (a.is_numeral() && b.is_numeral())
+    return !z3::eq(a, b);
+  auto na = objectChoices(a), nb = objectChoices(b);
+  if (!na || !nb)
+    return false;
+  for (uint64_t n : *na)
+    if (std::find(nb->begin(), nb->end(), n) != nb->end())
+      return false;
+  return true;
+}
+
 /// Whether two pointers are syntactically known to be equal or different.
+/// Different objects: a store through `c ? a : b` leaves a string literal's
+/// bytes readable as constants (strlen of a key after list operations).
 Alias aliasOf(MemoryModel &mm, const z3::expr &a, const z3::expr &b) {
   if (z3::eq(a, b))
     return Alias::Same;
   auto pa = mm.split(a), pb = mm.split(b);
   bool sameObject = z3::eq(pa.object, pb.object);
-  if (!sameObject && pa.object.is_numeral() && pb.object.is_numeral())
+  if (!sameObject && differentObjects(pa.object, pb.object))
     return Alias::Disjoint;
   bool sameBase = pa.offsetBase ? pb.offsetBase && z3::eq(*pa.offsetBase, *pb.offsetBase)
                                 : !pb.offsetBase;

@@ -98,6 +98,9 @@ struct LoopInstance {
   bool siteTaken = false;              // handed out as a LoopSite
   unsigned eagerDepth = 0;             // unwound this deep at once (smallTripBound)
   bool keepExitEvents = false;         // completeAtOnce is collecting ExitMerge::events
+  /// The last iteration encoded surely went on when reached, or surely
+  /// ended: the encoding decided its branches (unwindWhileDetermined).
+  bool lastIterationDetermined = false;
   /// Under k-induction: unwound completely, with no arbitrary start and no
   /// invariant; its exit tails must be unreachable for a proof (wholeLoopTails).
   bool wholeInStep = false;
@@ -323,6 +326,8 @@ private:
   /// checks take 1k-14k each, a harness loop over uthash inserts 0.3M).
   static constexpr uint64_t kCompletionWork = 2'000'000;
   void completeAtOnce(LoopInstance &instance);
+  void unwindWhileDetermined(LoopInstance &instance);
+  void finishEagerUnwinding(LoopInstance &instance);
   void noteExitRanges(ExitMerge &exit, const std::vector<Sym> &phis);
   void exitAsIfThenElse(ExitMerge &exit);
   void noteRange(const z3::expr &name, SignedRange range);

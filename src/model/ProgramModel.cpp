@@ -66,9 +66,7 @@ ProgramModel::FunctionInfo &ProgramModel::info(const llvm::Function &f) {
   return *slot;
 }
 
-/// No inner loop and no call of a function with a body (which may run
-/// loops of its own): one pass through the body is straight-line code.
-static bool isFlatLoop(const llvm::Loop &loop) {
+bool ProgramModel::isFlatLoop(const llvm::Loop &loop) {
   if (!loop.getSubLoops().empty())
     return false;
   for (const auto *block : loop.blocks())
@@ -87,6 +85,16 @@ std::optional<unsigned> ProgramModel::smallTripBound(const llvm::Function &f,
     return std::nullopt;
   unsigned trips = evolution(f).getSmallConstantMaxTripCount(const_cast<llvm::Loop *>(&loop));
   if (trips == 0 || trips > kMaxEagerTrips)
+    return std::nullopt;
+  return trips;
+}
+
+std::optional<unsigned> ProgramModel::constantTrips(const llvm::Function &f,
+                                                    const llvm::Loop &loop) {
+  // The exact count: the largest one is the counter type's range for a
+  // symbolic bound (2^31 for an int against n).
+  unsigned trips = evolution(f).getSmallConstantTripCount(const_cast<llvm::Loop *>(&loop));
+  if (trips == 0)
     return std::nullopt;
   return trips;
 }
@@ -115,7 +123,7 @@ static bool isInputValue(const llvm::Value *v, unsigned budget = 32) {
 }
 
 bool ProgramModel::isInputCountedLoop(const llvm::Function &f, const llvm::Loop &loop) {
-  if (!isFlatLoop(loop))
+  if (!loop.getSubLoops().empty())
     return false;
   llvm::ScalarEvolution &se = evolution(f);
   const llvm::SCEV *count = se.getSymbolicMaxBackedgeTakenCount(const_cast<llvm::Loop *>(&loop));

@@ -50,12 +50,18 @@ public:
   /// it is reached at the first unwinding (a bound that is wrong only costs
   /// time: the unwinding's frontier stays in place).
   std::optional<unsigned> smallTripBound(const llvm::Function &f, const llvm::Loop &loop);
-  /// Whether the loop runs straight-line code (no inner loop, no call of a
-  /// function with a body) a number of times that scalar evolution bounds
-  /// by inputs alone: `for (i = 0; i < n; i++) buf[i] = nondet();` with `n`
-  /// read from a nondet function. A harness filling an input of symbolic
-  /// length, whose bound the assumptions on the input keep small.
+  /// Whether the loop has no inner loop and runs a number of times that
+  /// scalar evolution bounds by inputs alone: `for (i = 0; i < n; i++)
+  /// buf[i] = nondet();` with `n` read from a nondet function. A harness
+  /// filling an input of symbolic length, or building a list of `n` nodes
+  /// by calls, whose bound the assumptions on the input keep small.
   bool isInputCountedLoop(const llvm::Function &f, const llvm::Loop &loop);
+  /// No inner loop and no call of a function with a body (which may run
+  /// loops of its own): one pass through the body is straight-line code.
+  static bool isFlatLoop(const llvm::Loop &loop);
+  /// The loop's number of trips when scalar evolution knows it as a
+  /// constant (`for (i = 0; i < 100000; i++)`), whatever its size.
+  std::optional<unsigned> constantTrips(const llvm::Function &f, const llvm::Loop &loop);
   static constexpr unsigned kMaxEagerTrips = 64;
 
 private:

@@ -33,23 +33,44 @@ std::string loop(const std::string &bound, const std::string &calls = "") {
          "}\n";
 }
 
+/// As `loop`, with the bound read from the nondet function before it.
+std::string inputLoop(const std::string &calls = "") {
+  std::string text = loop("%bound", calls);
+  std::string entry = "entry:\n";
+  return text.replace(text.find(entry), entry.size(),
+                      entry + "  %raw = call i8 @nondet()\n  %bound = zext i8 %raw to i32\n");
+}
+
 class TripBoundTest : public ::testing::Test {
 protected:
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> module;
 
-  std::optional<unsigned> boundOf(const std::string &text) {
+  /// `ask` on the one loop of `f` in `text`.
+  template <typename Ask> auto onLoop(const std::string &text, Ask ask) {
     llvm::SMDiagnostic diag;
     module = llvm::parseAssemblyString(text, diag, ctx);
-    if (!module) {
-      ADD_FAILURE() << diag.getMessage().str();
-      return std::nullopt;
-    }
+    EXPECT_TRUE(module) << diag.getMessage().str();
     ProgramModel model(*module);
     const llvm::Function &f = *module->getFunction("f");
     const llvm::LoopInfo &loops = model.loops(f);
     EXPECT_EQ(loops.end() - loops.begin(), 1);
-    return model.smallTripBound(f, **loops.begin());
+    return ask(model, f, **loops.begin());
+  }
+  std::optional<unsigned> boundOf(const std::string &text) {
+    return onLoop(text, [](ProgramModel &m, const llvm::Function &f, const llvm::Loop &l) {
+      return m.smallTripBound(f, l);
+    });
+  }
+  bool inputCounted(const std::string &text) {
+    return onLoop(text, [](ProgramModel &m, const llvm::Function &f, const llvm::Loop &l) {
+      return m.isInputCountedLoop(f, l);
+    });
+  }
+  std::optional<unsigned> constantTrips(const std::string &text) {
+    return onLoop(text, [](ProgramModel &m, const llvm::Function &f, const llvm::Loop &l) {
+      return m.constantTrips(f, l);
+    });
   }
 };
 
@@ -63,6 +84,22 @@ TEST_F(TripBoundTest, LargeBoundIsNone) { EXPECT_EQ(boundOf(loop("1000")), std::
 
 TEST_F(TripBoundTest, CallOfAFunctionWithABodyIsNone) {
   EXPECT_EQ(boundOf(loop("40", "  call void @helper()\n")), std::nullopt);
+}
+
+// A loop bounded by an input (a harness building `n` nodes) is completed
+// by plain BMC at once, also when its body calls functions with bodies.
+TEST_F(TripBoundTest, InputBoundIsInputCountedWithOrWithoutCalls) {
+  EXPECT_TRUE(inputCounted(inputLoop()));
+  EXPECT_TRUE(inputCounted(inputLoop("  call void @helper()\n")));
+  EXPECT_FALSE(inputCounted(loop("%n"))); // a parameter is no input
+}
+
+// Eager unwinding leaves loops with a known number of trips to the
+// depth, however large; a symbolic bound has none (not the counter
+// type's range).
+TEST_F(TripBoundTest, ConstantTripsAreKnownWhateverTheirNumber) {
+  EXPECT_EQ(constantTrips(loop("100000")), std::optional<unsigned>(100000));
+  EXPECT_EQ(constantTrips(loop("%n")), std::nullopt);
 }
 
 } // namespace
