@@ -1,14 +1,15 @@
 /* A read-only search loop (while) after a loop that writes (for): the
  * search exits with the memory it was entered with (no exit memory
  * variable), the filling loop with a variable (tests/outputs/kept_memory_test.py).
- * The filling loop's bound is read from memory, so that plain BMC does not
- * complete it at once (a completed loop's exit memory is no variable). */
+ * The filling loop may stop at any iteration (an input read in each), so
+ * that plain BMC does not complete it at once (a completed loop's exit
+ * memory is no variable; a bound read from an initialised global is now
+ * decided by the encoding, Unwinder::unwindWhileDetermined). */
 extern unsigned char __VERIFIER_nondet_uchar(void);
 extern void __VERIFIER_assert(int);
-int len = 5;
 int main(void) {
   char buf[6];
-  for (int i = 0; i < len && i < 5; i++)
+  for (int i = 0; i < 5 && __VERIFIER_nondet_uchar() != 7; i++)
     buf[i] = (char)(__VERIFIER_nondet_uchar() % 3);
   buf[5] = 0;
   unsigned n = 0;
