@@ -325,6 +325,7 @@ private:
   /// and few conflicts, is bounded by them; adler32's and tinycbor's
   /// checks take 1k-14k each, a harness loop over uthash inserts 0.3M).
   static constexpr uint64_t kCompletionWork = 2'000'000;
+  void unwindEagerly(const Frame &frame, LoopInstance &created);
   void completeAtOnce(LoopInstance &instance);
   void unwindWhileDetermined(LoopInstance &instance);
   void finishEagerUnwinding(LoopInstance &instance);
