@@ -55,25 +55,25 @@ bool exitValuesReachArithmetic(const llvm::Loop &loop) {
 /// Unwinds a new top-level loop at once where that pays (plain BMC on
 /// properties): see unwindWhileDetermined and completeAtOnce.
 void Unwinder::unwindEagerly(const Frame &frame, LoopInstance &created) {
+  if (config_.engine.kInduction() || config_.engine.unwind || currentIteration_ ||
+      config_.analysis != AnalysisKind::Properties || created.reachNext.is_false())
+    return;
   const llvm::Loop *loop = created.loop;
-  if (!config_.engine.kInduction() && !config_.engine.unwind && !currentIteration_ &&
-      config_.analysis == AnalysisKind::Properties && !created.reachNext.is_false()) {
-    // Both collect every iteration's exit events: a complete loop's exits
-    // are made of them all (finishEagerUnwinding).
-    created.keepExitEvents = true;
-    // Not a loop whose number of trips scalar evolution knows: a short
-    // one is unwound whole already (eagerDepth), and a long one (SV-COMP's
-    // array copies over 100000 elements) would only pay for 64 iterations
-    // before its first check, or for kCompletionTrips checks that cannot
-    // close it (standard_copy7: 16 satisfiable checks, 0.1 -> 1.7 s).
-    std::optional<unsigned> trips = model_.constantTrips(*frame.function, *loop);
-    if (ProgramModel::isFlatLoop(*loop) && !trips)
-      unwindWhileDetermined(created);
-    if (!created.reachNext.is_false() && (!trips || *trips <= kCompletionTrips) &&
-        (exitValuesReachArithmetic(*loop) || model_.isInputCountedLoop(*frame.function, *loop)))
-      completeAtOnce(created);
-    finishEagerUnwinding(created);
-  }
+  // Both collect every iteration's exit events: a complete loop's exits
+  // are made of them all (finishEagerUnwinding).
+  created.keepExitEvents = true;
+  // Not a loop whose number of trips scalar evolution knows: a short
+  // one is unwound whole already (eagerDepth), and a long one (SV-COMP's
+  // array copies over 100000 elements) would only pay for 64 iterations
+  // before its first check, or for kCompletionTrips checks that cannot
+  // close it (standard_copy7: 16 satisfiable checks, 0.1 -> 1.7 s).
+  std::optional<unsigned> trips = model_.constantTrips(*frame.function, *loop);
+  if (ProgramModel::isFlatLoop(*loop) && !trips)
+    unwindWhileDetermined(created);
+  if (!created.reachNext.is_false() && (!trips || *trips <= kCompletionTrips) &&
+      (exitValuesReachArithmetic(*loop) || model_.isInputCountedLoop(*frame.function, *loop)))
+    completeAtOnce(created);
+  finishEagerUnwinding(created);
 }
 
 /// Plain BMC: a flat loop whose iterations the encoding decides by itself

@@ -316,18 +316,20 @@ void Unwinder::encodeIteration(LoopInstance &instance) {
     instance.firstLatches = out.latches;
     instance.firstEnv = env;
   }
-  // Surely goes on when reached: no exit, and the back edge taken on the
-  // head's guard itself (not only under a condition on the inputs).
-  z3::expr simpleReach = memory_.simplify(reach);
-  instance.lastIterationDetermined =
-      simpleReach.is_false() || z3::eq(simpleReach, instance.heads.back().guard);
+  // Eager unwinding only (unwindWhileDetermined): the iteration surely
+  // goes on when reached (the back edge taken on the head's guard itself,
+  // not under a condition on the inputs, and no exit below), or surely
+  // ends (the next head folds to false).
+  bool surelyOn = instance.keepExitEvents &&
+                  z3::eq(memory_.simplify(reach), instance.heads.back().guard);
   instance.nextHead = std::move(out.latches);
   instance.reachNext = literal(reach, "reach.loop");
+  instance.lastIterationDetermined = surelyOn || instance.reachNext.is_false();
   for (auto &exit : instance.exits) {
     z3::expr taken = ctx_.bool_val(false);
     for (const auto &event : out.exits[exit.block]) {
       taken = taken || event.guard;
-      if (!simpleReach.is_false() && !event.guard.is_false())
+      if (surelyOn && !event.guard.is_false())
         instance.lastIterationDetermined = false;
       z3::expr same = exit.merged.guard;
       for (size_t p = 0; p < event.phis.size(); ++p)
