@@ -97,6 +97,15 @@ bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string
     z3::expr p = arg(0).expr();
     return result(memory_.objectOf(p) == zeroObj || memory_.isLive(state.mem, p));
   }
+  // A write of no bytes (memset(p, 0, 0)) writes nothing read-only.
+  if (name == intrinsic::PtrWritable) {
+    z3::expr p = arg(0).expr();
+    z3::expr n = pointerWidth(arg(1).expr(), false);
+    z3::expr readOnly = memory_.isReadOnly(memory_.objectOf(p));
+    return result(memory_.objectOf(p) == zeroObj ||
+                  (memory_.isLive(state.mem, p) &&
+                   (n == memory_.ptrConst(0) || !readOnly)));
+  }
   if (name == intrinsic::PtrInBounds) {
     z3::expr p = arg(0).expr();
     z3::expr n = pointerWidth(arg(1).expr(), false);
@@ -280,6 +289,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
                   kind == MemoryFunction::Copy;
   if (isMemcpy) {
     state.mem = memory_.memcpy(state.mem, arg(0), arg(1), size(2));
+    endIfReadOnly(state, arg(0), size(2));
     if (!call.getType()->isVoidTy())
       env.values[&call] = arg(0);
     return true;
@@ -287,6 +297,7 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
   if (name == intrinsic::Fill) { // an accelerated loop (instrument/AccelerateLoops)
     state.mem = memory_.fill(state.mem, arg(0), arg(1), arg(2),
                              llvm::cast<llvm::ConstantInt>(call.getArgOperand(3))->getZExtValue());
+    endIfReadOnly(state, arg(0), arg(2));
     return true;
   }
   // The memory after an accelerated havoc is a variable defined as it: a
@@ -298,12 +309,14 @@ bool Unwinder::encodeMemoryFunction(const llvm::CallBase &call, const std::strin
     MemState effect = memory_.havocRange(state.mem, arg(0), size(1), "accel.values");
     state.mem = memory_.freshState("accel.mem");
     memory_.define(state.mem, ctx_.bool_val(true), effect);
+    endIfReadOnly(state, arg(0), size(1));
     return true;
   }
   if (startsWith(name, "llvm.memset") || kind == MemoryFunction::Set) {
     z3::expr byte = arg(1);
     byte = byte.get_sort().bv_size() == 8 ? byte : byte.extract(7, 0);
     state.mem = memory_.memset(state.mem, arg(0), byte, size(2));
+    endIfReadOnly(state, arg(0), size(2));
     if (!call.getType()->isVoidTy())
       env.values[&call] = arg(0);
     return true;

@@ -172,8 +172,9 @@ void Unwinder::encodeInstruction(const llvm::Instruction &inst, Frame &frame,
     if (auto *store = llvm::dyn_cast<llvm::StoreInst>(&inst)) {
       const llvm::Value *pointer = store->getPointerOperand();
       Sym stored = value(store->getValueOperand(), env);
-      state.mem = memory_.store(state.mem, value(pointer, env).expr(), stored,
-                                store->getValueOperand()->getType());
+      z3::expr dst = value(pointer, env).expr();
+      state.mem = memory_.store(state.mem, dst, stored, store->getValueOperand()->getType());
+      endIfReadOnly(state, dst);
       if (config_.engine.trace)
         recordStore(*store, stored, env, state, trace);
       return;

@@ -161,6 +161,18 @@ public:
   z3::expr pointerToInteger(const z3::expr &ptr);
   z3::expr integerToPointer(const z3::expr &bits);
 
+  /// Read-only objects: string literals and const globals, numbered
+  /// [first, end), whose contents after the globals' initialisation are
+  /// `initial`. A write into one crashes a real run (the loader maps them
+  /// read-only), so the encoding ends the execution there
+  /// (Unwinder::endIfReadOnly) and every read of one takes `initial`,
+  /// skipping the stores before it: the key "list" of cJSON's harness stays
+  /// a constant after stores through pointers loaded from the list, whose
+  /// objects the encoding does not know.
+  void setReadOnly(unsigned first, unsigned end, const z3::expr &initial);
+  /// Whether `object` is a read-only one (false when there are none).
+  z3::expr isReadOnly(const z3::expr &object);
+
   /// Checks of the pointer-safety properties.
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);
   z3::expr isLive(const MemState &m, const z3::expr &ptr);
@@ -240,6 +252,11 @@ private:
   unsigned objBits_;
   unsigned nextObject_ = 1;
   std::unordered_map<unsigned, uint64_t> constantSizes_; // by object number
+  unsigned readOnlyFirst_ = 0, readOnlyEnd_ = 0;
+  std::optional<z3::expr> readOnlyBytes_;
+  /// Whether `ptr` points into a read-only object in every execution (its
+  /// object a number, or a choice of numbers, in the read-only range).
+  bool intoReadOnly(const z3::expr &ptr);
   z3::expr sizes_;   // Array(obj, ptr-width bv), constrained per object
   z3::expr heap_;    // Array(obj, Bool), constrained per object
   z3::expr sites_;   // Array(obj, site bv), constrained per object

@@ -293,7 +293,18 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
   }
   std::vector<const llvm::GlobalVariable *> initialised;
   const auto &layout = module.getDataLayout();
-  for (const auto &g : module.globals()) {
+  // The read-only globals first: their numbers form one range.
+  std::vector<const llvm::GlobalVariable *> ordered;
+  for (const auto &g : module.globals())
+    if (g.isConstant())
+      ordered.push_back(&g);
+  unsigned readOnlyFirst = memory_.objectCount();
+  unsigned readOnlyEnd = readOnlyFirst + static_cast<unsigned>(ordered.size());
+  for (const auto &g : module.globals())
+    if (!g.isConstant())
+      ordered.push_back(&g);
+  for (const auto *global : ordered) {
+    const llvm::GlobalVariable &g = *global;
     uint64_t size = layout.getTypeAllocSize(g.getValueType());
     z3::expr base = memory_.newObject(ObjectKind::Global, memory_.ptrConst(size), facts);
     globals_.emplace(&g, base);
@@ -325,7 +336,20 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
     mem = large ? memory_.storeTable(mem, globals_.at(g), constant(init, env), g->getValueType())
                 : memory_.store(mem, globals_.at(g), constant(init, env), g->getValueType());
   }
+  memory_.setReadOnly(readOnlyFirst, readOnlyEnd, mem.bytes);
   return mem;
+}
+
+void Unwinder::endIfReadOnly(PathState &state, const z3::expr &dst,
+                             std::optional<z3::expr> length) {
+  z3::expr writes = memory_.isReadOnly(memory_.objectOf(dst));
+  if (writes.is_false())
+    return;
+  if (length)
+    writes = writes && *length != ctx_.bv_val(0, length->get_sort().bv_size());
+  writes = memory_.simplify(writes);
+  if (!writes.is_false())
+    state.guard = state.guard && !writes;
 }
 
 Incoming Unwinder::mergeIncoming(const llvm::BasicBlock &block,

@@ -293,6 +293,11 @@ private:
   /// `value`.
   z3::expr definedName(const z3::expr &value, const std::string &base);
   MemState initialiseGlobals(MemState mem);
+  /// A write of `length` bytes (a store: nullopt, at least one) at `dst`
+  /// into a read-only object crashes a real run: the execution ends there
+  /// (MemoryModel::setReadOnly).
+  void endIfReadOnly(PathState &state, const z3::expr &dst,
+                     std::optional<z3::expr> length = std::nullopt);
   MemState commandLine(const llvm::Function &entry, const z3::expr &argc, const Sym &argv,
                        MemState mem);
   MemState inputObjects(const llvm::Function &entry, MemState mem);

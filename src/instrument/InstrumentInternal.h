@@ -58,10 +58,12 @@ private:
   void checkDivision(llvm::BinaryOperator &bin);
 
   // Pointer accesses, free, leaks and array bounds (MemoryChecks.cpp).
-  bool triviallySafe(llvm::Value *pointer, uint64_t size);
+  bool triviallySafe(llvm::Value *pointer, uint64_t size, bool write);
   std::string derefText(llvm::Value *pointer);
+  /// The pointer checks of an access of `size` bytes; a write's object
+  /// must also not be read-only (its "invalid object" check).
   void checkRange(llvm::Instruction &at, llvm::Value *pointer, llvm::Value *size,
-                  const std::string &what);
+                  const std::string &what, bool write);
   void checkAccess(llvm::Instruction &at, llvm::Value *pointer, llvm::Type *type);
   void checkMemIntrinsic(llvm::MemIntrinsic &mem);
   void checkFree(llvm::CallBase &call);

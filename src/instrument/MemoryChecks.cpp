@@ -13,8 +13,9 @@
 namespace kiki::instrument {
 
 /// True when the address is a fixed in-range offset into a local or global
-/// variable, so that no pointer check can fail.
-bool Instrumenter::triviallySafe(llvm::Value *pointer, uint64_t size) {
+/// variable (for a write, one that is not read-only), so that no pointer
+/// check can fail.
+bool Instrumenter::triviallySafe(llvm::Value *pointer, uint64_t size, bool write) {
   const auto &dl = module_.getDataLayout();
   llvm::APInt offset(dl.getIndexTypeSizeInBits(pointer->getType()), 0);
   auto *base = pointer->stripAndAccumulateConstantOffsets(dl, offset, true);
@@ -25,6 +26,8 @@ bool Instrumenter::triviallySafe(llvm::Value *pointer, uint64_t size) {
       return false;
     objectSize = *bytes / 8;
   } else if (auto *global = llvm::dyn_cast<llvm::GlobalVariable>(base)) {
+    if (write && global->isConstant())
+      return false;
     objectSize = dl.getTypeAllocSize(global->getValueType());
   } else {
     return false;
@@ -38,10 +41,12 @@ std::string Instrumenter::derefText(llvm::Value *pointer) {
 }
 
 void Instrumenter::checkRange(llvm::Instruction &at, llvm::Value *pointer, llvm::Value *size,
-                              const std::string &what) {
+                              const std::string &what, bool write) {
   addCheck(at, predicate(at, intrinsic::PtrNonNull, {pointer}),
            PropertyKind::PointerDeref, "dereference failure: NULL pointer in " + what);
-  addCheck(at, predicate(at, intrinsic::PtrLive, {pointer}),
+  addCheck(at,
+           write ? predicate(at, intrinsic::PtrWritable, {pointer, size})
+                 : predicate(at, intrinsic::PtrLive, {pointer}),
            PropertyKind::PointerDeref,
            "dereference failure: invalid or deallocated object in " + what);
   addCheck(at, predicate(at, intrinsic::PtrInBounds, {pointer, size}),
@@ -53,14 +58,15 @@ void Instrumenter::checkAccess(llvm::Instruction &at, llvm::Value *pointer, llvm
   if (!checks_.pointer)
     return;
   uint64_t size = module_.getDataLayout().getTypeStoreSize(type);
-  if (triviallySafe(pointer, size))
+  bool write = llvm::isa<llvm::StoreInst>(at);
+  if (triviallySafe(pointer, size, write))
     return;
   std::string what = derefText(pointer);
   // An access inside an inlined library model is named by the call.
   if (auto call = modelCall(at))
     what = (llvm::isa<llvm::StoreInst>(at) ? "write by " : "read by ") + *call;
-  checkRange(at, pointer,
-             llvm::ConstantInt::get(llvm::Type::getInt64Ty(ctx_), size), what);
+  checkRange(at, pointer, llvm::ConstantInt::get(llvm::Type::getInt64Ty(ctx_), size), what,
+             write);
 }
 
 void Instrumenter::checkMemIntrinsic(llvm::MemIntrinsic &mem) {
@@ -72,9 +78,9 @@ void Instrumenter::checkMemIntrinsic(llvm::MemIntrinsic &mem) {
   std::string name = llvm::isa<llvm::MemSetInst>(mem)    ? "memset"
                      : llvm::isa<llvm::MemMoveInst>(mem) ? "memmove"
                                                          : "memcpy";
-  checkRange(mem, mem.getDest(), length, "destination of " + name);
+  checkRange(mem, mem.getDest(), length, "destination of " + name, true);
   if (auto *transfer = llvm::dyn_cast<llvm::MemTransferInst>(&mem))
-    checkRange(mem, transfer->getSource(), length, "source of " + name);
+    checkRange(mem, transfer->getSource(), length, "source of " + name, false);
 }
 
 void Instrumenter::checkFree(llvm::CallBase &call) {

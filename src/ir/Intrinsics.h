@@ -6,6 +6,8 @@ namespace kiki::intrinsic {
 inline constexpr const char *Check = "__kiki_check";              // (i1 ok, i32 property)
 inline constexpr const char *PtrNonNull = "__kiki_ptr_nonnull";   // (i8*) -> i1
 inline constexpr const char *PtrLive = "__kiki_ptr_live";         // (i8*) -> i1
+// A write's: live and not read-only (a string literal, a const global).
+inline constexpr const char *PtrWritable = "__kiki_ptr_writable"; // (i8*, i64) -> i1
 inline constexpr const char *PtrInBounds = "__kiki_ptr_inbounds"; // (i8*, i64) -> i1
 inline constexpr const char *FreeValid = "__kiki_free_valid";     // (i8*) -> i1
 inline constexpr const char *FreeLive = "__kiki_free_live";       // (i8*) -> i1
