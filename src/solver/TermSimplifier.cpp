@@ -15,8 +15,33 @@ z3::expr TermSimplifier::standIn(const z3::sort &sort, unsigned sortId, unsigned
   return pool[index];
 }
 
+/// Only a result that is itself large stands in later: a large term that
+/// simplified to `false` or a numeral, once remembered, hid that constant
+/// in every later term (`(or false g)` stayed as it was, so plain BMC saw
+/// no strlen of a literal after cJSON's harness loop as decided).
 void TermSimplifier::remember(const z3::expr &result, unsigned long terms) {
-  if (terms >= kStandInTerms)
+  if (terms < kStandInTerms || (result.is_app() && result.num_args() == 0))
+    return;
+  unsigned long size = 0;
+  std::vector<z3::expr> todo{result};
+  std::unordered_set<unsigned> seen;
+  while (!todo.empty() && size < kStandInTerms) {
+    z3::expr e = todo.back();
+    todo.pop_back();
+    if (!seen.insert(e.id()).second)
+      continue;
+    if (auto k = known_.find(e.id()); k != known_.end()) {
+      size += k->second.terms;
+      continue;
+    }
+    ++size;
+    if (!e.is_app()) // a lambda's body: counted as large, as before
+      size = kStandInTerms;
+    else
+      for (unsigned i = 0; i < e.num_args(); ++i)
+        todo.push_back(e.arg(i));
+  }
+  if (size >= kStandInTerms)
     known_.insert_or_assign(result.id(), Known{result, terms});
 }
 

@@ -87,5 +87,28 @@ TEST(TermSimplifier, AConstantTermFolds) {
   EXPECT_EQ(folded.get_numeral_uint(), 3u);
 }
 
+// A large term whose result is small (a guard that folds to false, a
+// read that folds to a byte) does not stand in later: the constant it
+// gave still folds in every later term. Before, `false` stood in for
+// itself, `(or false g)` stayed as it was, and plain BMC did not see that
+// a strlen of a literal goes on at each byte.
+TEST(TermSimplifier, ASmallResultOfALargeTermStillFolds) {
+  z3::context ctx;
+  TermSimplifier simplify(ctx);
+  z3::expr x = ctx.bv_const("x", 32);
+  z3::expr read = caseSplit(ctx, x, 400);
+  z3::expr never = simplify(read == ctx.bv_val(1, 32) && read != ctx.bv_val(1, 32));
+  ASSERT_TRUE(never.is_false()) << never;
+  z3::expr byte = simplify(z3::ite(read == read, ctx.bv_val(5, 8), read.extract(7, 0)));
+  ASSERT_TRUE(byte.is_numeral()) << byte;
+  z3::expr g = ctx.bool_const("g");
+  z3::expr guard = simplify(never || g);
+  EXPECT_TRUE(z3::eq(guard, g)) << guard;
+  z3::expr sum = simplify(byte + ctx.bv_val(1, 8));
+  ASSERT_TRUE(sum.is_numeral()) << sum;
+  EXPECT_EQ(sum.get_numeral_uint(), 6u);
+  EXPECT_EQ(simplify.standIns(), 0u);
+}
+
 } // namespace
 } // namespace kiki
