@@ -97,14 +97,11 @@ bool Unwinder::encodeKikiIntrinsic(const llvm::CallBase &call, const std::string
     z3::expr p = arg(0).expr();
     return result(memory_.objectOf(p) == zeroObj || memory_.isLive(state.mem, p));
   }
-  // A write of no bytes (memset(p, 0, 0)) writes nothing read-only.
   if (name == intrinsic::PtrWritable) {
     z3::expr p = arg(0).expr();
     z3::expr n = pointerWidth(arg(1).expr(), false);
-    z3::expr readOnly = memory_.isReadOnly(memory_.objectOf(p));
     return result(memory_.objectOf(p) == zeroObj ||
-                  (memory_.isLive(state.mem, p) &&
-                   (n == memory_.ptrConst(0) || !readOnly)));
+                  (memory_.isLive(state.mem, p) && !memory_.writesReadOnly(p, n)));
   }
   if (name == intrinsic::PtrInBounds) {
     z3::expr p = arg(0).expr();

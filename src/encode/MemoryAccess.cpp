@@ -291,20 +291,6 @@ z3::expr MemoryModel::selectByte(const z3::expr &bytes, const z3::expr &ptr) {
   return ByteReader(*this, ptr).read(bytes);
 }
 
-void MemoryModel::setReadOnly(unsigned first, unsigned end, const z3::expr &initial) {
-  readOnlyFirst_ = first;
-  readOnlyEnd_ = end;
-  if (first < end)
-    readOnlyBytes_ = initial;
-}
-
-z3::expr MemoryModel::isReadOnly(const z3::expr &object) {
-  if (readOnlyFirst_ >= readOnlyEnd_)
-    return ctx_.bool_val(false);
-  return simplify(z3::uge(object, ctx_.bv_val(readOnlyFirst_, objBits_)) &&
-                  z3::ult(object, ctx_.bv_val(readOnlyEnd_, objBits_)));
-}
-
 bool MemoryModel::intoReadOnly(const z3::expr &ptr) {
   z3::expr object = split(ptr).object;
   auto inRange = [&](uint64_t n) { return n >= readOnlyFirst_ && n < readOnlyEnd_; };

@@ -172,6 +172,10 @@ public:
   void setReadOnly(unsigned first, unsigned end, const z3::expr &initial);
   /// Whether `object` is a read-only one (false when there are none).
   z3::expr isReadOnly(const z3::expr &object);
+  /// Whether a write of `length` bytes at `dst` (a store: nullopt, at
+  /// least one byte) writes into a read-only object; a write of no bytes
+  /// writes nothing.
+  z3::expr writesReadOnly(const z3::expr &dst, const std::optional<z3::expr> &length);
 
   /// Checks of the pointer-safety properties.
   z3::expr inBounds(const z3::expr &ptr, const z3::expr &bytes);

@@ -22,6 +22,27 @@ z3::expr MemoryModel::newObject(ObjectKind kind, const z3::expr &sizeBytes,
   return z3::concat(id, ctx_.bv_val(0, offsetBits()));
 }
 
+void MemoryModel::setReadOnly(unsigned first, unsigned end, const z3::expr &initial) {
+  readOnlyFirst_ = first;
+  readOnlyEnd_ = end;
+  if (first < end)
+    readOnlyBytes_ = initial;
+}
+
+z3::expr MemoryModel::isReadOnly(const z3::expr &object) {
+  if (readOnlyFirst_ >= readOnlyEnd_)
+    return ctx_.bool_val(false);
+  return simplify(z3::uge(object, ctx_.bv_val(readOnlyFirst_, objBits_)) &&
+                  z3::ult(object, ctx_.bv_val(readOnlyEnd_, objBits_)));
+}
+
+z3::expr MemoryModel::writesReadOnly(const z3::expr &dst, const std::optional<z3::expr> &length) {
+  z3::expr hits = isReadOnly(objectOf(dst));
+  if (hits.is_false() || !length)
+    return hits;
+  return simplify(hits && *length != ctx_.bv_val(0, length->get_sort().bv_size()));
+}
+
 z3::expr MemoryModel::toPointerWidth(const z3::expr &length) {
   unsigned have = length.get_sort().bv_size();
   if (have == ptrBits_)

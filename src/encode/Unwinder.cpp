@@ -8,6 +8,7 @@
 #include <llvm/IR/CFG.h>
 #include <llvm/IR/Constants.h>
 #include <llvm/IR/GlobalVariable.h>
+#include <algorithm>
 #include <unordered_set>
 
 namespace kiki {
@@ -296,13 +297,11 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
   // The read-only globals first: their numbers form one range.
   std::vector<const llvm::GlobalVariable *> ordered;
   for (const auto &g : module.globals())
-    if (g.isConstant())
-      ordered.push_back(&g);
+    ordered.push_back(&g);
+  auto writable = std::stable_partition(ordered.begin(), ordered.end(),
+                                        [](const auto *g) { return g->isConstant(); });
   unsigned readOnlyFirst = memory_.objectCount();
-  unsigned readOnlyEnd = readOnlyFirst + static_cast<unsigned>(ordered.size());
-  for (const auto &g : module.globals())
-    if (!g.isConstant())
-      ordered.push_back(&g);
+  unsigned readOnlyEnd = readOnlyFirst + static_cast<unsigned>(writable - ordered.begin());
   for (const auto *global : ordered) {
     const llvm::GlobalVariable &g = *global;
     uint64_t size = layout.getTypeAllocSize(g.getValueType());
@@ -342,12 +341,7 @@ MemState Unwinder::initialiseGlobals(MemState mem) {
 
 void Unwinder::endIfReadOnly(PathState &state, const z3::expr &dst,
                              std::optional<z3::expr> length) {
-  z3::expr writes = memory_.isReadOnly(memory_.objectOf(dst));
-  if (writes.is_false())
-    return;
-  if (length)
-    writes = writes && *length != ctx_.bv_val(0, length->get_sort().bv_size());
-  writes = memory_.simplify(writes);
+  z3::expr writes = memory_.writesReadOnly(dst, length);
   if (!writes.is_false())
     state.guard = state.guard && !writes;
 }

@@ -64,7 +64,7 @@ void Instrumenter::checkAccess(llvm::Instruction &at, llvm::Value *pointer, llvm
   std::string what = derefText(pointer);
   // An access inside an inlined library model is named by the call.
   if (auto call = modelCall(at))
-    what = (llvm::isa<llvm::StoreInst>(at) ? "write by " : "read by ") + *call;
+    what = (write ? "write by " : "read by ") + *call;
   checkRange(at, pointer, llvm::ConstantInt::get(llvm::Type::getInt64Ty(ctx_), size), what,
              write);
 }

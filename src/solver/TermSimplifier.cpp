@@ -18,55 +18,48 @@ z3::expr TermSimplifier::standIn(const z3::sort &sort, unsigned sortId, unsigned
 /// Only a result that is itself large stands in later: a large term that
 /// simplified to `false` or a numeral, once remembered, hid that constant
 /// in every later term (`(or false g)` stayed as it was, so plain BMC saw
-/// no strlen of a literal after cJSON's harness loop as decided).
+/// no strlen of a literal after cJSON's harness loop as decided). A
+/// lambda in the result counts as large.
 void TermSimplifier::remember(const z3::expr &result, unsigned long terms) {
   if (terms < kStandInTerms || (result.is_app() && result.num_args() == 0))
     return;
+  if (measure(result, kStandInTerms, kStandInTerms, nullptr) >= kStandInTerms)
+    known_.insert_or_assign(result.id(), Known{result, terms});
+}
+
+unsigned long TermSimplifier::measure(const z3::expr &term, unsigned long limit,
+                                      unsigned long opaque, std::vector<z3::expr> *parts) const {
   unsigned long size = 0;
-  std::vector<z3::expr> todo{result};
+  std::vector<z3::expr> todo{term};
   std::unordered_set<unsigned> seen;
-  while (!todo.empty() && size < kStandInTerms) {
+  while (!todo.empty() && size < limit) {
     z3::expr e = todo.back();
     todo.pop_back();
     if (!seen.insert(e.id()).second)
       continue;
     if (auto k = known_.find(e.id()); k != known_.end()) {
+      if (parts)
+        parts->push_back(e);
       size += k->second.terms;
       continue;
     }
+    if (!e.is_app()) {
+      size += opaque;
+      continue;
+    }
     ++size;
-    if (!e.is_app()) // a lambda's body: counted as large, as before
-      size = kStandInTerms;
-    else
-      for (unsigned i = 0; i < e.num_args(); ++i)
-        todo.push_back(e.arg(i));
+    for (unsigned i = 0; i < e.num_args(); ++i)
+      todo.push_back(e.arg(i));
   }
-  if (size >= kStandInTerms)
-    known_.insert_or_assign(result.id(), Known{result, terms});
+  return size;
 }
 
 z3::expr TermSimplifier::operator()(const z3::expr &term) {
   if (known_.count(term.id()))
     return term; // a result of an earlier call
   // The part to simplify: everything down to the large known results.
-  std::vector<z3::expr> parts, todo{term};
-  std::unordered_set<unsigned> seen;
-  unsigned long terms = 0;
-  while (!todo.empty()) {
-    z3::expr e = todo.back();
-    todo.pop_back();
-    if (!seen.insert(e.id()).second)
-      continue;
-    if (auto k = known_.find(e.id()); k != known_.end()) {
-      parts.push_back(e);
-      terms += k->second.terms;
-      continue;
-    }
-    ++terms;
-    if (e.is_app())
-      for (unsigned i = 0; i < e.num_args(); ++i)
-        todo.push_back(e.arg(i));
-  }
+  std::vector<z3::expr> parts;
+  unsigned long terms = measure(term, ~0ul, 1, &parts);
   if (parts.empty()) {
     z3::expr result = term.simplify();
     remember(result, terms);

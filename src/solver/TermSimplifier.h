@@ -49,6 +49,11 @@ private:
 
   z3::expr standIn(const z3::sort &sort, unsigned sortId, unsigned index);
   void remember(const z3::expr &result, unsigned long terms);
+  /// The terms of `term` down to the earlier results in it (each counted
+  /// by its own size, and added to `parts` when given), a term that is no
+  /// application (a lambda) as `opaque`; the count stops at `limit`.
+  unsigned long measure(const z3::expr &term, unsigned long limit, unsigned long opaque,
+                        std::vector<z3::expr> *parts) const;
 };
 
 } // namespace kiki
