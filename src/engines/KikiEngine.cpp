@@ -36,6 +36,8 @@ public:
         partner_(partner, config, book_, result_) {
     if (config.engine.witness)
       witness_.emplace(ctx_, *config.engine.witness);
+    if (config.engine.verbosity >= 3)
+      enc_.solver.setQueryLog(&progress_);
     book_.decideAtOnce();
   }
 

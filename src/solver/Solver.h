@@ -16,6 +16,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -51,6 +52,9 @@ struct SolverOptions {
   /// heap/sll_rhs_concretisation's heap queries took 0.18 -> 1.7 s
   /// without it.
   bool extensionalArrays = true;
+  /// Where each query gets a line (--verbosity 3): its assumptions by
+  /// name, its answer and its time; none when null.
+  std::ostream *queryLog = nullptr;
 };
 
 class Solver {
@@ -91,6 +95,7 @@ public:
   /// From now on each check() gets at most `ms` milliseconds of CPU time
   /// (nullopt: unlimited) and answers Unknown past it.
   void setQueryLimit(std::optional<unsigned> ms) { queryLimitMs_ = ms; }
+  void setQueryLog(std::ostream *log) { options_.queryLog = log; }
   std::optional<unsigned> queryLimit() const { return queryLimitMs_; }
   /// For tests: the query limit's watch then also fires once just after
   /// each check returned, before the watch ends (a race a loaded machine
@@ -143,6 +148,10 @@ private:
   static constexpr unsigned kMaxBudgetMs = 500, kMinBudgetMs = 15, kFirstBudgetMs = 30;
   unsigned budgetMs_ = kFirstBudgetMs;
   std::optional<unsigned> queryLimitMs_;
+  /// How the query log names this solver's queries (a cone's are its own).
+  const char *logName_ = "query";
+  void logQueryLine(const std::vector<z3::expr> &assumptions, SatResult result,
+                    double seconds) const;
   /// The CPU clock of the thread of the current query, and the reading at
   /// which its limit runs out (none: unlimited).
   ThreadCpuClock cpuClock_;
