@@ -76,6 +76,28 @@ Unwinder::inlineCall(int parent, const std::vector<const llvm::Function *> &call
   return {PathState{merged.guard, merged.mem}, result};
 }
 
+void Unwinder::setSummaries(std::vector<FunctionSummary> summaries) {
+  summaries_ = std::move(summaries);
+  if (!summaries_.empty())
+    useSummaries_ = solver_.freshBool("use.summaries");
+}
+
+/// Under the summary literal, a call of a summarised function that is not
+/// inlined returns or not, and when it returns its result satisfies the
+/// summary and the memory is the one it was called with. Expanded later,
+/// the inlined body agrees: the summary is proved for every call.
+void Unwinder::summarize(DeferredCall &call) {
+  auto summary = std::find_if(summaries_.begin(), summaries_.end(),
+                              [&](const FunctionSummary &s) { return s.function == call.callee; });
+  if (summary == summaries_.end())
+    return;
+  call.summarized = true;
+  ++summarizedCallSites_;
+  z3::expr returns = useSummaries_ && call.exit.guard;
+  solver_.add(z3::implies(returns, summary->holds(ctx_, call.args, call.result)));
+  memory_.define(call.exit.mem, returns, call.entry.mem);
+}
+
 void Unwinder::expandCall(DeferredCall &call) {
   call.expanded = true;
   auto [exit, result] = inlineCall(call.parent, call.callStack, *call.callee, call.args,

@@ -362,6 +362,7 @@ void Unwinder::encodeCallTo(const llvm::Function &callee, const llvm::CallBase &
   }
   trace->items.push_back(deferred->trace);
   state = deferred->exit;
+  summarize(*deferred);
   calls_.push_back(std::move(deferred));
 }
 

@@ -16,7 +16,7 @@ namespace kiki {
 Unwinder::Unwinder(ProgramModel &model, const PropertyTable &properties,
                    const Config &config, Solver &solver, MemoryModel &memory)
     : model_(model), properties_(properties), config_(config), solver_(solver),
-      memory_(memory), ctx_(solver.context()),
+      memory_(memory), ctx_(solver.context()), useSummaries_(ctx_.bool_val(false)),
       violations_(properties.size()), stepViolations_(properties.size()),
       rootTrace_(std::make_shared<TraceBlock>()),
       afterFailure_(solver.freshBool("after.failure")) {

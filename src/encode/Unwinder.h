@@ -8,6 +8,7 @@
 #pragma once
 #include "encode/Incoming.h"
 #include "encode/LoopSite.h"
+#include "encode/FunctionSummary.h"
 #include "encode/MemoryModel.h"
 #include "encode/SignedRange.h"
 #include "encode/Sym.h"
@@ -146,6 +147,8 @@ struct DeferredCall {
   std::optional<Sym> result;
   TraceBlockPtr trace;
   bool expanded = false;
+  /// A proved summary of the callee stands for it under summaryLiteral().
+  bool summarized = false;
 };
 
 struct UnsupportedEvent {
@@ -190,6 +193,9 @@ public:
   std::vector<z3::expr> wholeLoopTails() const;
   /// openTails() without wholeLoopTails(): what the induction step assumes.
   std::vector<z3::expr> stepTails() const;
+  /// stepTails() without the tails of summarized calls: what the induction
+  /// step assumes when it also assumes summaryLiteral().
+  std::vector<z3::expr> stepTailsWithSummaries() const;
   /// Violation conditions found so far, per property.
   const std::vector<std::vector<z3::expr>> &violations() const { return violations_; }
   /// The same for the induction step: each violation in a loop iteration
@@ -212,6 +218,17 @@ public:
   std::vector<LoopSite> takeLoopSites();
   /// Literals "a recursive call not inlined yet is executed".
   std::vector<z3::expr> pendingCalls() const;
+  /// Proved summaries of recursive functions (engines/FunctionSummaries),
+  /// set before start(): under summaryLiteral(), a call of such a function
+  /// that is not inlined may return, with a result the summary allows and
+  /// the memory it was called with (the function touches none).
+  void setSummaries(std::vector<FunctionSummary> summaries);
+  const z3::expr &summaryLiteral() const { return useSummaries_; }
+  /// The pending calls a summary stands for: an execution through them is
+  /// covered where summaryLiteral() is assumed (the induction step).
+  std::vector<z3::expr> summarizedCalls() const;
+  /// Calls that were not inlined when first encoded and got a summary.
+  unsigned long summarizedCallSites() const { return summarizedCallSites_; }
   /// The same with the function each such call calls.
   std::vector<std::pair<const llvm::Function *, z3::expr>> pendingCallees() const;
   /// The calls of `callee` not unwound yet: their reach literals and
@@ -221,6 +238,8 @@ public:
   /// Every loop instance encoded so far (non-termination compares the
   /// states at the heads of their iterations).
   const std::vector<std::unique_ptr<LoopInstance>> &loopInstances() const { return loops_; }
+  /// Every call not inlined when first encoded, expanded since or not.
+  const std::vector<std::unique_ptr<DeferredCall>> &deferredCalls() const { return calls_; }
   /// Every call inlined so far, in the order of inlining.
   const std::vector<CallInstance> &callInstances() const { return callInstances_; }
   const std::vector<UnsupportedEvent> &unsupported() const { return unsupported_; }
@@ -258,6 +277,10 @@ private:
   RangeFacts ranges_;
   RangeCounts rangeCounts_;
   unsigned long loopsCompletedAtOnce_ = 0;
+  std::vector<FunctionSummary> summaries_;
+  z3::expr useSummaries_;
+  unsigned long summarizedCallSites_ = 0;
+  void summarize(DeferredCall &call);
 
   std::vector<std::unique_ptr<Frame>> frames_;
   std::vector<std::unique_ptr<LoopInstance>> loops_;

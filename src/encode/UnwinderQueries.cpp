@@ -98,6 +98,22 @@ std::vector<z3::expr> Unwinder::stepTails() const {
   return lits;
 }
 
+std::vector<z3::expr> Unwinder::stepTailsWithSummaries() const {
+  std::vector<z3::expr> lits = loopTails(false, true);
+  for (const auto &call : calls_)
+    if (!call->expanded && !call->summarized && !call->reach.is_false())
+      lits.push_back(call->exit.guard);
+  return lits;
+}
+
+std::vector<z3::expr> Unwinder::summarizedCalls() const {
+  std::vector<z3::expr> lits;
+  for (const auto &call : calls_)
+    if (!call->expanded && call->summarized && !call->reach.is_false())
+      lits.push_back(call->reach);
+  return lits;
+}
+
 void Unwinder::addCallTails(std::vector<z3::expr> &lits) const {
   for (const auto &call : calls_)
     if (!call->expanded && !call->reach.is_false())

@@ -4,12 +4,14 @@
 #include "encode/WitnessConstraints.h"
 #include "engines/DeepeningSchedule.h"
 #include "engines/FailureBudget.h"
+#include "engines/FunctionSummaries.h"
 #include "engines/KikiInvariants.h"
 #include "engines/PartnerExchange.h"
 #include "engines/PhaseTimer.h"
 #include "engines/ProgramEncoding.h"
 #include "engines/PropertyBook.h"
 #include "model/LoopFreePrefix.h"
+#include "model/SummaryCandidates.h"
 #include "solver/Queries.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
@@ -62,6 +64,8 @@ public:
     budget_.noteIfCancelled(result_);
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
+    result_.stats.functionsSummarised = functionsSummarised_;
+    result_.stats.summarizedCallSites = unwinder_.summarizedCallSites();
     if (config_.output.stats) {
       result_.stats.formulaTerms = solver_.formulaTerms();
       result_.stats.overflowChecksByRanges = unwinder_.rangeCounts().overflowChecks;
@@ -100,9 +104,36 @@ private:
   std::optional<WitnessConstraints> witness_; // --validate-witness
   std::optional<std::set<unsigned>> prefixChecks_; // made on first use
   KikiInvariants invariants_{enc_, config_, progress_};
+  unsigned functionsSummarised_ = 0;
+
+  /// Summaries of the recursive functions that touch no memory, before the
+  /// encoding (engines/FunctionSummaries.h): their checks are proved for
+  /// every call, and the induction step lets the calls not inlined return
+  /// under them.
+  void summarizeFunctions() {
+    const llvm::Function *entry = model_.module().getFunction(config_.frontEnd.entry);
+    if (!config_.engine.kInduction() || !entry || entry->isDeclaration())
+      return;
+    auto candidates = summaryCandidates(model_, *entry, properties_);
+    if (candidates.empty())
+      return;
+    SummaryOutcome outcome;
+    timed("summaries", [&] {
+      outcome = inferFunctionSummaries(model_, properties_, config_, candidates);
+    });
+    for (unsigned p : outcome.provedChecks)
+      if (book_.isOpen(p))
+        book_.prove(p, false);
+    if (config_.engine.verbosity >= 2)
+      for (const auto &line : outcome.lines)
+        progress_ << "kiki: summary " << line << std::endl;
+    functionsSummarised_ = static_cast<unsigned>(outcome.summaries.size());
+    unwinder_.setSummaries(std::move(outcome.summaries));
+  }
 
   void unwindAndCheck() {
     budget_.restartClock();
+    summarizeFunctions();
     if (!config_.engine.incremental()) {
       timed("encoding", [&] { unwinder_.start(config_.engine.unwind.value_or(1)); });
       checkAtCurrentDepth();
@@ -362,16 +393,23 @@ private:
   /// unsupported code are not covered by the step, so they prevent proofs.
   void checkInductiveStep(const std::vector<z3::expr> &unsupportedGuards) {
     auto uncovered = unsupportedGuards;
-    auto calls = unwinder_.pendingCalls();
-    uncovered.insert(uncovered.end(), calls.begin(), calls.end());
+    // Calls a summary stands for are covered under the summary literal.
+    auto summarized = unwinder_.summarizedCalls();
+    for (const auto &call : unwinder_.pendingCalls())
+      if (std::none_of(summarized.begin(), summarized.end(),
+                       [&](const z3::expr &s) { return z3::eq(s, call); }))
+        uncovered.push_back(call);
     // A loop unwound completely (no arbitrary start) is covered only where
     // it leaves within its unwinding: its tails are shown unreachable, not
     // assumed.
     auto whole = unwinder_.wholeLoopTails();
     uncovered.insert(uncovered.end(), whole.begin(), whole.end());
     std::vector<z3::expr> stepTails;
-    for (const auto &t : unwinder_.stepTails())
+    for (const auto &t : summarized.empty() ? unwinder_.stepTails()
+                                            : unwinder_.stepTailsWithSummaries())
       stepTails.push_back(!t);
+    if (!summarized.empty())
+      stepTails.push_back(unwinder_.summaryLiteral());
     if (mayHold(solver_, stepTails, uncovered, "step.uncovered"))
       return;
     auto stepAssumptions = stepTails;

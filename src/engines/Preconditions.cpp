@@ -39,29 +39,6 @@ std::vector<const llvm::Function *> reachableFunctions(const llvm::Module &modul
   return ordered;
 }
 
-/// The source names of a function's parameters (dbg records), else the IR's.
-std::vector<std::string> parameterNames(const llvm::Function &f) {
-  std::vector<std::string> names;
-  for (const auto &arg : f.args())
-    names.push_back(arg.getName().empty() ? "arg" + std::to_string(arg.getArgNo())
-                                          : arg.getName().str());
-  for (const auto &inst : llvm::instructions(f))
-    if (auto *dbg = llvm::dyn_cast<llvm::DbgVariableIntrinsic>(&inst))
-      if (unsigned number = dbg->getVariable()->getArg(); number >= 1 && number <= names.size())
-        names[number - 1] = dbg->getVariable()->getName().str();
-  return names;
-}
-
-/// The C type of parameter `i` (-1: the result), from the debug information.
-const llvm::DIType *declaredType(const llvm::Function &f, int i) {
-  const llvm::DISubprogram *sp = f.getSubprogram();
-  if (!sp || !sp->getType())
-    return nullptr;
-  auto types = sp->getType()->getTypeArray();
-  unsigned at = static_cast<unsigned>(i + 1);
-  return at < types.size() ? types[at] : nullptr;
-}
-
 /// A value the rows can name: an integer of at most 64 bits or a pointer.
 std::optional<HullInput> hullInput(const std::string &name, const Sym &value, llvm::Type *type,
                                    const llvm::DIType *cType) {
@@ -122,10 +99,10 @@ public:
   std::vector<HullInput> parameters(const llvm::Function &f) {
     std::vector<HullInput> inputs;
     const CallInstance &top = unwinder().callInstances().front();
-    auto names = parameterNames(f);
+    auto names = SourceInfo::parameterNames(f);
     for (const auto &arg : f.args())
       if (auto input = hullInput(names[arg.getArgNo()], top.args[arg.getArgNo()], arg.getType(),
-                                 declaredType(f, static_cast<int>(arg.getArgNo()))))
+                                 SourceInfo::declaredType(f, static_cast<int>(arg.getArgNo()))))
         inputs.push_back(*input);
     return inputs;
   }
@@ -135,7 +112,7 @@ public:
     if (!c.result || !c.returns)
       return std::nullopt;
     return hullInput(c.callee->getName().str() + "#return_value", *c.result,
-                     c.callee->getReturnType(), declaredType(*c.callee, -1));
+                     c.callee->getReturnType(), SourceInfo::declaredType(*c.callee, -1));
   }
 
 private:

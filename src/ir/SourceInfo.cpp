@@ -104,6 +104,27 @@ bool SourceInfo::isUnsignedVariable(const llvm::Value *value) const {
   return var && isUnsignedType(var->type);
 }
 
+std::vector<std::string> SourceInfo::parameterNames(const llvm::Function &f) {
+  std::vector<std::string> names;
+  for (const auto &arg : f.args())
+    names.push_back(arg.getName().empty() ? "arg" + std::to_string(arg.getArgNo())
+                                          : arg.getName().str());
+  for (const auto &inst : llvm::instructions(f))
+    if (auto *dbg = llvm::dyn_cast<llvm::DbgVariableIntrinsic>(&inst))
+      if (unsigned number = dbg->getVariable()->getArg(); number >= 1 && number <= names.size())
+        names[number - 1] = dbg->getVariable()->getName().str();
+  return names;
+}
+
+const llvm::DIType *SourceInfo::declaredType(const llvm::Function &f, int i) {
+  const llvm::DISubprogram *sp = f.getSubprogram();
+  if (!sp || !sp->getType())
+    return nullptr;
+  auto types = sp->getType()->getTypeArray();
+  unsigned at = static_cast<unsigned>(i + 1);
+  return at < types.size() ? types[at] : nullptr;
+}
+
 bool SourceInfo::isUnsignedType(const llvm::DIType *type) {
   if (auto *basic = basicType(type))
     return basic->getEncoding() == llvm::dwarf::DW_ATE_unsigned ||

@@ -39,6 +39,12 @@ public:
   /// Whether the C variable of `value` has an unsigned (or _Bool) type.
   bool isUnsignedVariable(const llvm::Value *value) const;
   static bool isUnsignedType(const llvm::DIType *type);
+  /// The source names of a function's parameters (dbg records), else the
+  /// IR's.
+  static std::vector<std::string> parameterNames(const llvm::Function &f);
+  /// The C type of parameter `i` of `f` (-1: its result), from the debug
+  /// information; null without it.
+  static const llvm::DIType *declaredType(const llvm::Function &f, int i);
   /// Whether `value` is, at `where`, the value of a C variable of an integer
   /// type `bits` wide (a _Bool is 1 or 8 bits) that is in scope there and
   /// not hidden: the variable's storage (globals, dbg.declare), a header phi

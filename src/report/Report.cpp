@@ -166,6 +166,9 @@ static int printTableAndVerdict(std::ostream &out, const PropertyTable &properti
                     << " narrowed-operations=" << result.stats.narrowedOperations;
              if (result.stats.loopsCompletedAtOnce > 0)
                text << " loops-completed-at-once=" << result.stats.loopsCompletedAtOnce;
+             if (result.stats.functionsSummarised > 0)
+               text << " functions-summarised=" << result.stats.functionsSummarised
+                    << " summarised-call-sites=" << result.stats.summarizedCallSites;
              if (result.stats.coneSolvers > 0)
                text << " cone-solvers=" << result.stats.coneSolvers;
              if (result.stats.escalations > 0)

@@ -36,6 +36,10 @@ struct SolverStats {
   /// Cone solvers made (Solver::coneSolver): inference runs that queried
   /// only the part of a large formula their loop depends on.
   unsigned coneSolvers = 0;
+  /// Recursive functions given a proved summary, and the calls not inlined
+  /// that the summary stood for (engines/FunctionSummaries).
+  unsigned functionsSummarised = 0;
+  unsigned long summarizedCallSites = 0;
 };
 
 } // namespace kiki
