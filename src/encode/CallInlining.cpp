@@ -93,9 +93,46 @@ void Unwinder::summarize(DeferredCall &call) {
     return;
   call.summarized = true;
   ++summarizedCallSites_;
-  z3::expr returns = useSummaries_ && call.exit.guard;
-  solver_.add(z3::implies(returns, summary->holds(ctx_, call.args, call.result)));
-  memory_.define(call.exit.mem, returns, call.entry.mem);
+  applySummary(call, *summary, useSummaries_);
+  memory_.define(call.exit.mem, useSummaries_ && call.exit.guard, call.entry.mem);
+  for (const auto &[inContext, literal] : contextSummaries_)
+    if (inContext.function == call.callee)
+      applySummary(call, inContext, literal);
+}
+
+void Unwinder::applySummary(const DeferredCall &call, const FunctionSummary &summary,
+                            const z3::expr &literal) {
+  z3::expr returns = useSummaries_ && literal && call.exit.guard;
+  solver_.add(z3::implies(returns, summary.holds(ctx_, call.args, call.result)));
+}
+
+void Unwinder::addContextSummary(FunctionSummary summary, const z3::expr &literal) {
+  for (const auto &call : calls_)
+    if (call->callee == summary.function && call->summarized)
+      applySummary(*call, summary, literal);
+  contextSummaries_.emplace_back(std::move(summary), literal);
+}
+
+std::vector<const llvm::Function *> Unwinder::summarizedFunctions() const {
+  std::vector<const llvm::Function *> functions;
+  for (const auto &s : summaries_)
+    functions.push_back(s.function);
+  return functions;
+}
+
+std::vector<std::pair<z3::expr, std::vector<Sym>>>
+Unwinder::outsideCallsTo(const llvm::Function &f) const {
+  std::vector<std::pair<z3::expr, std::vector<Sym>>> calls;
+  for (const auto &instance : callInstances_) {
+    if (instance.callee != &f)
+      continue;
+    bool inside = false;
+    for (int p = instance.parent; p >= 0 && !inside; p = callInstances_[p].parent)
+      inside = callInstances_[p].callee == &f;
+    if (!inside)
+      calls.emplace_back(instance.entry.guard, instance.args);
+  }
+  return calls;
 }
 
 void Unwinder::expandCall(DeferredCall &call) {

@@ -1,33 +1,24 @@
 #include "encode/FunctionSummary.h"
+#include "util/Text.h"
 
 namespace kiki {
 
 namespace {
-z3::expr widened(const Sym &value, bool isSigned) {
+z3::expr widened(const Sym &value, bool isSigned, unsigned width) {
   const z3::expr &e = value.expr();
   z3::expr bits = e.is_bool() ? z3::ite(e, e.ctx().bv_val(1, 1), e.ctx().bv_val(0, 1)) : e;
-  unsigned extra = kSummaryBits - bits.get_sort().bv_size();
+  unsigned extra = width - bits.get_sort().bv_size();
   return isSigned ? z3::sext(bits, extra) : z3::zext(bits, extra);
 }
 
 z3::expr scaled(int sign, const z3::expr &term) { return sign < 0 ? -term : term; }
 
-std::string toDecimal(__int128 v) {
-  if (v == 0)
-    return "0";
-  bool negative = v < 0;
-  unsigned __int128 magnitude = negative ? -static_cast<unsigned __int128>(v) : v;
-  std::string digits;
-  for (; magnitude > 0; magnitude /= 10)
-    digits.insert(digits.begin(), static_cast<char>('0' + magnitude % 10));
-  return negative ? "-" + digits : digits;
-}
 } // namespace
 
-z3::expr summaryNumeral(z3::context &ctx, __int128 value) {
+z3::expr summaryNumeral(z3::context &ctx, __int128 value, unsigned width) {
   unsigned __int128 bits = static_cast<unsigned __int128>(value);
-  bits &= (static_cast<unsigned __int128>(1) << kSummaryBits) - 1;
-  return ctx.bv_val(toDecimal(static_cast<__int128>(bits)).c_str(), kSummaryBits);
+  bits &= (static_cast<unsigned __int128>(1) << width) - 1;
+  return ctx.bv_val(decimalText(static_cast<__int128>(bits)).c_str(), width);
 }
 
 __int128 summaryValue(const z3::expr &numeral) {
@@ -35,7 +26,8 @@ __int128 summaryValue(const z3::expr &numeral) {
   unsigned __int128 bits = 0;
   for (char c : text)
     bits = bits * 10 + static_cast<unsigned>(c - '0');
-  unsigned __int128 sign = static_cast<unsigned __int128>(1) << (kSummaryBits - 1);
+  unsigned __int128 sign = static_cast<unsigned __int128>(1)
+                           << (numeral.get_sort().bv_size() - 1);
   return bits >= sign ? static_cast<__int128>(bits) - static_cast<__int128>(sign << 1)
                       : static_cast<__int128>(bits);
 }
@@ -43,11 +35,11 @@ __int128 summaryValue(const z3::expr &numeral) {
 z3::expr FunctionSummary::rowTerm(const SummaryRow &row, const std::vector<Sym> &args,
                                   const std::optional<Sym> &result) const {
   z3::context &ctx = args.empty() ? result->expr().ctx() : args.front().expr().ctx();
-  z3::expr term = summaryNumeral(ctx, 0);
+  z3::expr term = summaryNumeral(ctx, 0, bits);
   if (row.resultSign != 0)
-    term = term + scaled(row.resultSign, widened(*result, resultSigned));
+    term = term + scaled(row.resultSign, widened(*result, resultSigned, bits));
   if (row.param >= 0)
-    term = term + scaled(row.paramSign, widened(args[row.param], paramSigned[row.param]));
+    term = term + scaled(row.paramSign, widened(args[row.param], paramSigned[row.param], bits));
   return term;
 }
 
@@ -56,7 +48,7 @@ z3::expr FunctionSummary::holds(z3::context &ctx, const std::vector<Sym> &args,
   z3::expr all = ctx.bool_val(true);
   for (const auto &row : rows)
     if (row.resultSign == 0 || result)
-      all = all && z3::sle(rowTerm(row, args, result), summaryNumeral(ctx, row.bound));
+      all = all && z3::sle(rowTerm(row, args, result), summaryNumeral(ctx, row.bound, bits));
   return all;
 }
 
@@ -70,7 +62,7 @@ std::string FunctionSummary::text(const std::vector<std::string> &paramNames) co
     if (row.param >= 0)
       lhs += (row.paramSign < 0 ? (lhs.empty() ? "-" : " - ") : (lhs.empty() ? "" : " + ")) +
              paramNames[row.param];
-    out += (out.empty() ? "" : " && ") + lhs + " <= " + toDecimal(row.bound);
+    out += (out.empty() ? "" : " && ") + lhs + " <= " + decimalText(row.bound);
   }
   return out.empty() ? "true" : out;
 }

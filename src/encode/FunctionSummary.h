@@ -14,9 +14,9 @@
 
 namespace kiki {
 
-/// Template arithmetic is done in this many bits, signed, so that no row
-/// over 64-bit values can overflow (section 6.1).
-constexpr unsigned kSummaryBits = 67;
+/// Template arithmetic is done in two bits more than the widest value,
+/// signed, so that no row can overflow (section 6.1); at most this many.
+constexpr unsigned kSummaryBits = 66;
 
 struct SummaryRow {
   int resultSign = 0; // coefficient of the result
@@ -29,6 +29,7 @@ struct FunctionSummary {
   const llvm::Function *function = nullptr;
   std::vector<bool> paramSigned; // per parameter: read as a signed value
   bool resultSigned = true;
+  unsigned bits = kSummaryBits; // of the rows' arithmetic
   std::vector<SummaryRow> rows;
 
   /// The value of a row's left side for these arguments and this result.
@@ -42,8 +43,9 @@ struct FunctionSummary {
   std::string text(const std::vector<std::string> &paramNames) const;
 };
 
-/// A numeral of kSummaryBits bits and back (two's complement).
-z3::expr summaryNumeral(z3::context &ctx, __int128 value);
+/// A numeral of `bits` bits (at most kSummaryBits) and back (two's
+/// complement).
+z3::expr summaryNumeral(z3::context &ctx, __int128 value, unsigned bits);
 __int128 summaryValue(const z3::expr &numeral);
 
 } // namespace kiki

@@ -224,6 +224,16 @@ public:
   /// the memory it was called with (the function touches none).
   void setSummaries(std::vector<FunctionSummary> summaries);
   const z3::expr &summaryLiteral() const { return useSummaries_; }
+  /// A further summary of a summarised function that holds in its calling
+  /// context: under `literal` (with summaryLiteral()) for every call of it
+  /// not inlined, made so far or later.
+  void addContextSummary(FunctionSummary summary, const z3::expr &literal);
+  /// The functions setSummaries gave a summary.
+  std::vector<const llvm::Function *> summarizedFunctions() const;
+  /// The inlined calls of `f` made outside any call of `f`: their entry
+  /// guards and arguments.
+  std::vector<std::pair<z3::expr, std::vector<Sym>>>
+  outsideCallsTo(const llvm::Function &f) const;
   /// The pending calls a summary stands for: an execution through them is
   /// covered where summaryLiteral() is assumed (the induction step).
   std::vector<z3::expr> summarizedCalls() const;
@@ -278,6 +288,9 @@ private:
   RangeCounts rangeCounts_;
   unsigned long loopsCompletedAtOnce_ = 0;
   std::vector<FunctionSummary> summaries_;
+  std::vector<std::pair<FunctionSummary, z3::expr>> contextSummaries_;
+  void applySummary(const DeferredCall &call, const FunctionSummary &summary,
+                    const z3::expr &literal);
   z3::expr useSummaries_;
   unsigned long summarizedCallSites_ = 0;
   void summarize(DeferredCall &call);

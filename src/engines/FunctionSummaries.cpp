@@ -4,7 +4,7 @@
 #include "solver/Queries.h"
 #include "util/Stop.h"
 
-#include <map>
+#include <algorithm>
 
 namespace kiki {
 
@@ -12,18 +12,170 @@ namespace {
 
 /// A row's bound rises at most this often before the row is dropped
 /// (widening to top); a query past this many milliseconds gives up the
-/// function's summary.
+/// function's summary; a context is widened this often at most.
 constexpr unsigned kRaisesBeforeWidening = 3;
-constexpr unsigned kQueryMs = 2000;
+constexpr unsigned kQueryMs = 5000;
+constexpr unsigned kContextRounds = 4;
+
+/// The largest value `sign * value` takes over all values of its type.
+__int128 largest(int sign, const z3::expr &value, bool isSigned) {
+  if (sign == 0)
+    return 0;
+  unsigned bits = value.is_bool() ? 1 : value.get_sort().bv_size();
+  __int128 one = 1;
+  __int128 lo = isSigned && bits > 1 ? -(one << (bits - 1)) : 0;
+  __int128 hi = isSigned && bits > 1 ? (one << (bits - 1)) - 1 : (one << bits) - 1;
+  return sign > 0 ? hi : -lo;
+}
+
+/// The largest value a row's left side takes over all values of the types.
+__int128 rowMaximum(const FunctionSummary &s, const SummaryRow &row, const std::vector<Sym> &args,
+                    const std::optional<Sym> &result) {
+  __int128 most = 0;
+  if (row.resultSign != 0)
+    most += largest(row.resultSign, result->expr(), s.resultSigned);
+  if (row.param >= 0)
+    most += largest(row.paramSign, args[row.param].expr(), s.paramSigned[row.param]);
+  return most;
+}
+
+/// The greatest value of `term` in the executions `within` allows, by
+/// bisection between `known` (one of them has it) and `most`; nullopt when
+/// the solver gives up (section 6.1's binary search).
+std::optional<__int128> greatest(Solver &solver, const std::vector<z3::expr> &within,
+                                 const z3::expr &term, __int128 known, __int128 most) {
+  __int128 lo = known, hi = most;
+  // The type's bound first: rows without a bound of their own end at once.
+  for (bool first = true; lo < hi; first = false) {
+    throwIfStopped();
+    __int128 mid = first ? hi : lo + (hi - lo + 1) / 2;
+    auto assumptions = within;
+    assumptions.push_back(solver.literalFor(
+        z3::sge(term, summaryNumeral(solver.context(), mid, term.get_sort().bv_size())), "summary.at_least"));
+    SatResult r = solver.check(assumptions);
+    if (r == SatResult::Unknown)
+      return std::nullopt;
+    if (r == SatResult::Unsat)
+      hi = mid - 1;
+    else
+      lo = std::max(mid, summaryValue(solver.model().eval(term, true)));
+  }
+  return lo;
+}
+
+/// Kleene iteration over a set of rows with exact joins: a model outside
+/// the rows (of executions `within` allows) raises each row it violates to
+/// the row's greatest value in `within` (all rows from bottom); a row raised
+/// kRaisesBeforeWidening times, or whose greatest value the solver gives up
+/// on, is dropped, so the iteration ends.
+class RowIteration {
+public:
+  RowIteration(size_t rows, bool bottom) : raises_(rows, 0), bottom_(bottom) {}
+  bool bottom() const { return bottom_; }
+
+  void raise(FunctionSummary &rows, Solver &solver, const std::vector<z3::expr> &within,
+             const std::vector<Sym> &args, const std::optional<Sym> &result) {
+    z3::model model = solver.model();
+    std::vector<SummaryRow> kept;
+    std::vector<unsigned> keptRaises;
+    for (size_t j = 0; j < rows.rows.size(); ++j) {
+      SummaryRow row = rows.rows[j];
+      z3::expr term = rows.rowTerm(row, args, result);
+      __int128 value = summaryValue(model.eval(term, true));
+      bool raised = bottom_ || value > row.bound;
+      if (raised && !bottom_ && raises_[j] + 1 >= kRaisesBeforeWidening)
+        continue; // widened: the row goes
+      if (raised) {
+        auto most = greatest(solver, within, term, value, rowMaximum(rows, row, args, result));
+        if (!most)
+          continue;
+        row.bound = *most;
+      }
+      kept.push_back(row);
+      keptRaises.push_back(bottom_ ? 0 : raises_[j] + (raised ? 1 : 0));
+    }
+    rows.rows = std::move(kept);
+    raises_ = std::move(keptRaises);
+    bottom_ = false;
+  }
+
+private:
+  std::vector<unsigned> raises_;
+  bool bottom_;
+};
+
+/// The signedness of each parameter and of the result, from the C types,
+/// and the rows' width: two bits over the widest integer among them.
+FunctionSummary emptySummary(const llvm::Function &f) {
+  FunctionSummary s;
+  s.function = &f;
+  unsigned widest = 1;
+  auto note = [&](llvm::Type *t) {
+    if (t->isIntegerTy())
+      widest = std::max(widest, std::min(64u, t->getIntegerBitWidth()));
+  };
+  note(f.getReturnType());
+  for (const auto &arg : f.args())
+    note(arg.getType());
+  s.bits = widest + 2;
+  for (const auto &arg : f.args())
+    s.paramSigned.push_back(!SourceInfo::isUnsignedType(
+        SourceInfo::declaredType(f, static_cast<int>(arg.getArgNo()))));
+  s.resultSigned = !SourceInfo::isUnsignedType(SourceInfo::declaredType(f, -1));
+  return s;
+}
+
+/// The integer parameters of `f` (at most 64 bits) that `args` gives
+/// scalar bit-vector values for.
+std::vector<int> integerParams(const llvm::Function &f, const std::vector<Sym> &args) {
+  std::vector<int> params;
+  for (const auto &arg : f.args()) {
+    unsigned i = arg.getArgNo();
+    if (arg.getType()->isIntegerTy() && arg.getType()->getIntegerBitWidth() <= 64 &&
+        i < args.size() && args[i].isScalar() && args[i].expr().is_bv())
+      params.push_back(static_cast<int>(i));
+  }
+  return params;
+}
+
+/// Rows `p <= c` and `-p <= c` per integer parameter: a calling context.
+FunctionSummary contextTemplate(const llvm::Function &f, const std::vector<Sym> &args) {
+  FunctionSummary c = emptySummary(f);
+  for (int i : integerParams(f, args)) {
+    c.rows.push_back(SummaryRow{0, i, 1, 0});
+    c.rows.push_back(SummaryRow{0, i, -1, 0});
+  }
+  return c;
+}
+
+/// Fresh values for the integer parameters of `f` (copies of `like`
+/// elsewhere), and "they are the arguments of one of `calls`".
+std::pair<std::vector<Sym>, z3::expr> someCallsArguments(Solver &solver, const llvm::Function &f,
+                                                         const std::vector<Sym> &like,
+                                                         const std::vector<CallSite> &calls) {
+  std::vector<Sym> x = like;
+  std::vector<int> params = integerParams(f, like);
+  for (int i : params)
+    x[i] = Sym(solver.freshConstant("summary.arg", like[i].expr().get_sort()));
+  z3::expr some = solver.context().bool_val(false);
+  for (const auto &[reach, args] : calls) {
+    z3::expr same = reach;
+    for (int i : params)
+      same = same && x[i].expr() == args[i].expr();
+    some = some || same;
+  }
+  return {x, some};
+}
 
 /// One function encoded from its entry with its recursive calls not inlined
 /// (unwinding 0), and the search for its summary on that encoding.
 class SummarySearch {
 public:
   SummarySearch(ProgramModel &model, const PropertyTable &checks, const Config &base,
-                const llvm::Function &f)
+                const llvm::Function &f, std::ostream *queryLog)
       : function_(f), config_(entryConfig(base, f)), enc_(model, checks, config_) {
     enc_.solver.setQueryLimit(kQueryMs);
+    enc_.solver.setQueryLog(queryLog);
     enc_.unwinder.start(0);
   }
 
@@ -33,7 +185,7 @@ public:
     if (!encodingQualifies())
       return std::nullopt;
     FunctionSummary summary = templateOf();
-    std::optional<z3::expr> assumed = iterate(summary);
+    std::optional<z3::expr> assumed = iterate(summary, {});
     if (!assumed)
       return std::nullopt;
     auto proved = proveChecks(*assumed);
@@ -41,6 +193,41 @@ public:
       return std::nullopt;
     dropTrivialRows(summary);
     return std::make_pair(std::move(summary), std::move(*proved));
+  }
+
+  /// The summary for the calls whose arguments lie in `context` (rows over
+  /// the parameters only), and the context it holds in: `context` joined
+  /// with the recursive calls' arguments until they stay in it. nullopt
+  /// when no context with rows is left, or as run().
+  std::optional<std::pair<FunctionSummary, FunctionSummary>> runInContext(FunctionSummary context) {
+    if (!encodingQualifies())
+      return std::nullopt;
+    RowIteration contextRaises(context.rows.size(), false);
+    for (unsigned round = 0; round < kContextRounds && !context.rows.empty(); ++round) {
+      z3::expr inContext = enc_.solver.literalFor(
+          context.holds(enc_.ctx, top().args, std::nullopt), "summary.context");
+      FunctionSummary summary = templateOf();
+      std::optional<z3::expr> assumed = iterate(summary, {inContext});
+      if (!assumed)
+        return std::nullopt;
+      // Some recursive call's arguments, in executions of a call in context.
+      std::vector<CallSite> calls;
+      for (const auto &call : unwinder().deferredCalls())
+        calls.emplace_back(call->reach, call->args);
+      auto [x, some] = someCallsArguments(enc_.solver, function_, top().args, calls);
+      std::vector<z3::expr> within{*assumed, inContext,
+                                   enc_.solver.literalFor(some, "summary.some_call")};
+      SatResult r = enc_.solver.checkQuery(!context.holds(enc_.ctx, x, std::nullopt), within,
+                                           "summary.leaves");
+      if (r == SatResult::Unknown)
+        return std::nullopt;
+      if (r == SatResult::Unsat) {
+        dropTrivialRows(summary);
+        return std::make_pair(std::move(summary), std::move(context));
+      }
+      contextRaises.raise(context, enc_.solver, within, x, std::nullopt);
+    }
+    return std::nullopt;
   }
 
 private:
@@ -76,24 +263,15 @@ private:
   /// Rows `r <= c`, `-r <= c` and `r - p <= c`, `p - r <= c` per integer
   /// parameter p, all at bottom (no bound yet).
   FunctionSummary templateOf() {
-    FunctionSummary s;
-    s.function = &function_;
-    for (const auto &arg : function_.args())
-      s.paramSigned.push_back(!SourceInfo::isUnsignedType(
-          SourceInfo::declaredType(function_, static_cast<int>(arg.getArgNo()))));
-    s.resultSigned = !SourceInfo::isUnsignedType(SourceInfo::declaredType(function_, -1));
+    FunctionSummary s = emptySummary(function_);
     if (!function_.getReturnType()->isIntegerTy() || !top().result ||
-        top().result->expr().get_sort().is_bv() == false)
+        !top().result->expr().is_bv())
       return s;
     s.rows.push_back(SummaryRow{1, -1, 0, 0});
     s.rows.push_back(SummaryRow{-1, -1, 0, 0});
-    for (const auto &arg : function_.args()) {
-      unsigned i = arg.getArgNo();
-      if (!arg.getType()->isIntegerTy() || arg.getType()->getIntegerBitWidth() > 64 ||
-          i >= top().args.size() || !top().args[i].isScalar())
-        continue;
-      s.rows.push_back(SummaryRow{1, static_cast<int>(i), -1, 0});
-      s.rows.push_back(SummaryRow{-1, static_cast<int>(i), 1, 0});
+    for (int i : integerParams(function_, top().args)) {
+      s.rows.push_back(SummaryRow{1, i, -1, 0});
+      s.rows.push_back(SummaryRow{-1, i, 1, 0});
     }
     return s;
   }
@@ -111,51 +289,30 @@ private:
   }
 
   /// Kleene iteration from bottom: a return outside the current rows raises
-  /// them to its values; a row raised too often is dropped. Returns the
-  /// literal of the last round (the rows are inductive under it).
-  std::optional<z3::expr> iterate(FunctionSummary &summary) {
-    std::vector<unsigned> raises(summary.rows.size(), 0);
-    bool bottom = true;
+  /// them to their greatest values over the returns; a row raised too often
+  /// is dropped. Returns the literal of the last round (the rows are
+  /// inductive under it and `context`).
+  std::optional<z3::expr> iterate(FunctionSummary &summary, const std::vector<z3::expr> &context) {
+    RowIteration raises(summary.rows.size(), true);
     for (;;) {
       throwIfStopped();
-      z3::expr assumed = assumeAtCalls(summary, bottom);
-      z3::expr escapes = *top().returns;
-      if (!bottom)
-        escapes = escapes && !summary.holds(enc_.ctx, top().args, top().result);
-      SatResult r = enc_.solver.checkQuery(escapes, {assumed}, "summary.escape");
+      z3::expr assumed = assumeAtCalls(summary, raises.bottom());
+      std::vector<z3::expr> within = context;
+      within.push_back(assumed);
+      within.push_back(enc_.solver.literalFor(*top().returns, "summary.returns"));
+      z3::expr escapes = raises.bottom()
+                             ? enc_.ctx.bool_val(true)
+                             : !summary.holds(enc_.ctx, top().args, top().result);
+      SatResult r = enc_.solver.checkQuery(escapes, within, "summary.escape");
       if (r == SatResult::Unknown)
         return std::nullopt;
       if (r == SatResult::Unsat) {
-        if (bottom) // no call returns: the summary is "false"
+        if (raises.bottom()) // no call returns: the summary is "false"
           summary.rows = {SummaryRow{0, -1, 0, -1}};
         return assumed;
       }
-      raise(summary, raises, bottom, enc_.solver.model());
-      bottom = false;
+      raises.raise(summary, enc_.solver, within, top().args, top().result);
     }
-  }
-
-  void raise(FunctionSummary &summary, std::vector<unsigned> &raises, bool bottom,
-             const z3::model &model) {
-    std::vector<SummaryRow> kept;
-    std::vector<unsigned> keptRaises;
-    for (size_t j = 0; j < summary.rows.size(); ++j) {
-      SummaryRow row = summary.rows[j];
-      __int128 value =
-          summaryValue(model.eval(summary.rowTerm(row, top().args, top().result), true));
-      if (!bottom && value <= row.bound) {
-        kept.push_back(row);
-        keptRaises.push_back(raises[j]);
-        continue;
-      }
-      if (!bottom && raises[j] + 1 >= kRaisesBeforeWidening)
-        continue; // widened: the row goes
-      row.bound = value;
-      kept.push_back(row);
-      keptRaises.push_back(bottom ? 0 : raises[j] + 1);
-    }
-    summary.rows = std::move(kept);
-    raises = std::move(keptRaises);
   }
 
   /// Every check encoded here holds when the recursive calls return within
@@ -178,29 +335,12 @@ private:
     return proved;
   }
 
-  /// The largest value `sign * value` takes over all values of its type.
-  static __int128 largest(int sign, const z3::expr &value, bool isSigned) {
-    if (sign == 0)
-      return 0;
-    unsigned bits = value.is_bool() ? 1 : value.get_sort().bv_size();
-    __int128 one = 1;
-    __int128 lo = isSigned && bits > 1 ? -(one << (bits - 1)) : 0;
-    __int128 hi = isSigned && bits > 1 ? (one << (bits - 1)) - 1 : (one << bits) - 1;
-    return sign > 0 ? hi : -lo;
-  }
-
   /// Rows every value of the types satisfies say nothing: left out.
   void dropTrivialRows(FunctionSummary &summary) {
     std::vector<SummaryRow> kept;
     for (const auto &row : summary.rows) {
-      __int128 most = 0;
-      if (row.resultSign != 0)
-        most += largest(row.resultSign, top().result->expr(), summary.resultSigned);
-      if (row.param >= 0)
-        most += largest(row.paramSign, top().args[row.param].expr(),
-                        summary.paramSigned[row.param]);
       bool falseRow = row.resultSign == 0 && row.param < 0;
-      if (falseRow || row.bound < most)
+      if (falseRow || row.bound < rowMaximum(summary, row, top().args, top().result))
         kept.push_back(row);
     }
     summary.rows = std::move(kept);
@@ -221,12 +361,46 @@ std::string summaryLine(const FunctionSummary &summary, size_t checks) {
 
 } // namespace
 
+std::optional<FunctionSummary> callingContext(Solver &solver, const llvm::Function &f,
+                                             const std::vector<CallSite> &calls,
+                                             const std::vector<z3::expr> &assumptions) {
+  if (calls.empty())
+    return std::nullopt;
+  auto [x, some] = someCallsArguments(solver, f, calls.front().second, calls);
+  std::vector<z3::expr> within = assumptions;
+  within.push_back(solver.literalFor(some, "summary.calling"));
+  if (solver.check(within) != SatResult::Sat)
+    return std::nullopt;
+  FunctionSummary context = contextTemplate(f, x);
+  RowIteration(context.rows.size(), true).raise(context, solver, within, x, std::nullopt);
+  std::vector<SummaryRow> kept;
+  for (const auto &row : context.rows)
+    if (row.bound < rowMaximum(context, row, x, std::nullopt))
+      kept.push_back(row);
+  context.rows = std::move(kept);
+  return context.rows.empty() ? std::nullopt : std::optional<FunctionSummary>(context);
+}
+
+std::optional<std::pair<FunctionSummary, FunctionSummary>>
+summaryInContext(ProgramModel &model, const PropertyTable &checks, const Config &config,
+                 FunctionSummary context, std::ostream *queryLog) {
+  return SummarySearch(model, checks, config, *context.function, queryLog)
+      .runInContext(std::move(context));
+}
+
+std::string contextSummaryLine(const FunctionSummary &summary, const FunctionSummary &context) {
+  auto names = SourceInfo::parameterNames(*summary.function);
+  return "[" + summary.function->getName().str() + "]: " + summary.text(names) +
+         " in calls with " + context.text(names);
+}
+
 SummaryOutcome inferFunctionSummaries(ProgramModel &model, const PropertyTable &checks,
                                       const Config &config,
-                                      const std::vector<const llvm::Function *> &candidates) {
+                                      const std::vector<const llvm::Function *> &candidates,
+                                      std::ostream *queryLog) {
   SummaryOutcome outcome;
   for (const llvm::Function *f : candidates) {
-    auto found = SummarySearch(model, checks, config, *f).run();
+    auto found = SummarySearch(model, checks, config, *f, queryLog).run();
     if (!found)
       continue;
     outcome.lines.push_back(summaryLine(found->first, found->second.size()));

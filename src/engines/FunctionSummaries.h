@@ -14,8 +14,10 @@
 #include "encode/FunctionSummary.h"
 #include "model/ProgramModel.h"
 #include "options/Config.h"
+#include "solver/Solver.h"
 #include "results/Property.h"
 
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -33,6 +35,30 @@ struct SummaryOutcome {
 /// proved.
 SummaryOutcome inferFunctionSummaries(ProgramModel &model, const PropertyTable &checks,
                                       const Config &config,
-                                      const std::vector<const llvm::Function *> &candidates);
+                                      const std::vector<const llvm::Function *> &candidates,
+                                      std::ostream *queryLog = nullptr);
+
+/// A call: its reach literal and its arguments.
+using CallSite = std::pair<z3::expr, std::vector<Sym>>;
+
+/// Interval rows over `f`'s integer parameters that the arguments of every
+/// call in `calls` satisfy in the executions `assumptions` allow on
+/// `solver` (the kIkI engine's induction step, which covers every
+/// execution): Kleene iteration over the calls' arguments with widening.
+/// nullopt when no row is left or no call can happen.
+std::optional<FunctionSummary> callingContext(Solver &solver, const llvm::Function &f,
+                                             const std::vector<CallSite> &calls,
+                                             const std::vector<z3::expr> &assumptions);
+
+/// The summary of `context`'s function for calls whose arguments satisfy
+/// it, and the context widened until the recursive calls' arguments do too
+/// (then every call of the function does, once the calls from outside it
+/// do); nullopt when none is found.
+std::optional<std::pair<FunctionSummary, FunctionSummary>>
+summaryInContext(ProgramModel &model, const PropertyTable &checks, const Config &config,
+                 FunctionSummary context, std::ostream *queryLog = nullptr);
+
+/// `[gcd]: -gcd#return_value <= -1 in calls with -y1 <= -1 && -y2 <= -1`.
+std::string contextSummaryLine(const FunctionSummary &summary, const FunctionSummary &context);
 
 } // namespace kiki

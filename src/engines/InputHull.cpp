@@ -1,4 +1,5 @@
 #include "engines/InputHull.h"
+#include "util/Text.h"
 
 #include <algorithm>
 
@@ -17,23 +18,6 @@ __int128 valueOfKey(uint64_t key, unsigned bits, bool isSigned) {
   if (raw & signBit)
     return static_cast<__int128>(raw) - (static_cast<__int128>(1) << bits);
   return raw;
-}
-
-std::string decimal(__int128 v) {
-  if (v == 0)
-    return "0";
-  bool negative = v < 0;
-  unsigned __int128 magnitude =
-      negative ? static_cast<unsigned __int128>(-(v + 1)) + 1 : static_cast<unsigned __int128>(v);
-  std::string digits;
-  while (magnitude > 0) {
-    digits.push_back(static_cast<char>('0' + static_cast<int>(magnitude % 10)));
-    magnitude /= 10;
-  }
-  if (negative)
-    digits.push_back('-');
-  std::reverse(digits.begin(), digits.end());
-  return digits;
 }
 
 } // namespace
@@ -138,7 +122,7 @@ std::string InputHull::rows(const HullInput &input, const ValueRange &range) {
   unsigned bits = input.term.get_sort().bv_size();
   __int128 lo = valueOfKey(range.lo, bits, input.isSigned);
   __int128 hi = valueOfKey(range.hi, bits, input.isSigned);
-  return input.name + " <= " + decimal(hi) + " && -" + input.name + " <= " + decimal(-lo);
+  return input.name + " <= " + decimalText(hi) + " && -" + input.name + " <= " + decimalText(-lo);
 }
 
 } // namespace kiki

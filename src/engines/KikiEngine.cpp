@@ -10,6 +10,7 @@
 #include "engines/PhaseTimer.h"
 #include "engines/ProgramEncoding.h"
 #include "engines/PropertyBook.h"
+#include "model/CallGraph.h"
 #include "model/LoopFreePrefix.h"
 #include "model/SummaryCandidates.h"
 #include "solver/Queries.h"
@@ -119,7 +120,7 @@ private:
       return;
     SummaryOutcome outcome;
     timed("summaries", [&] {
-      outcome = inferFunctionSummaries(model_, properties_, config_, candidates);
+      outcome = inferFunctionSummaries(model_, properties_, config_, candidates, queryLog());
     });
     for (unsigned p : outcome.provedChecks)
       if (book_.isOpen(p))
@@ -129,6 +130,44 @@ private:
         progress_ << "kiki: summary " << line << std::endl;
     functionsSummarised_ = static_cast<unsigned>(outcome.summaries.size());
     unwinder_.setSummaries(std::move(outcome.summaries));
+  }
+
+  std::optional<z3::expr> contextLiteral_; // made once contexts are tried
+  /// Where the summaries' own solvers log their queries (--verbosity 3).
+  std::ostream *queryLog() { return config_.engine.verbosity >= 3 ? &progress_ : nullptr; }
+  bool contextCut_ = false;
+
+  /// The first time the induction step covers every execution: the
+  /// summarised functions' summaries in their calling contexts. A context
+  /// comes from the step's executions (`covering`: its tails and overflow
+  /// cut, not the induction premise), so it holds where the step's proofs
+  /// do; with `cut`, only until an overflow check fails. A function that
+  /// another summarised function calls is left out: those calls are not in
+  /// this encoding.
+  void summarizeInContexts(const std::vector<z3::expr> &covering, bool cut) {
+    if (contextLiteral_)
+      return;
+    contextLiteral_ = solver_.freshBool("use.context.summaries");
+    contextCut_ = cut;
+    auto functions = unwinder_.summarizedFunctions();
+    Callees callees = directCallees(model_.module());
+    for (const auto *f : functions) {
+      bool calledBySummarized = std::any_of(functions.begin(), functions.end(), [&](auto *g) {
+        return g != f && reaches(callees, g, f);
+      });
+      if (calledBySummarized)
+        continue;
+      auto context = callingContext(solver_, *f, unwinder_.outsideCallsTo(*f), covering);
+      if (!context)
+        continue;
+      auto found = summaryInContext(model_, properties_, config_, std::move(*context), queryLog());
+      if (!found || found->first.rows.empty())
+        continue;
+      if (config_.engine.verbosity >= 2)
+        progress_ << "kiki: summary " << contextSummaryLine(found->first, found->second)
+                  << std::endl;
+      unwinder_.addContextSummary(std::move(found->first), *contextLiteral_);
+    }
   }
 
   void unwindAndCheck() {
@@ -422,7 +461,15 @@ private:
     // them otherwise). After an overflow failure, executions go on and the
     // invariants are not used.
     bool cut = !book_.anyOverflowFailure();
-    stepAssumptions.push_back(cut ? !unwinder_.afterFailure() : unwinder_.afterFailure());
+    z3::expr cutLiteral = cut ? !unwinder_.afterFailure() : unwinder_.afterFailure();
+    stepAssumptions.push_back(cutLiteral);
+    if (!summarized.empty()) {
+      auto covering = stepTails;
+      covering.push_back(cutLiteral);
+      summarizeInContexts(covering, cut);
+      if (contextLiteral_ && (cut || !contextCut_))
+        stepAssumptions.push_back(*contextLiteral_);
+    }
     // One query for all open properties: a step violation of some of them
     // rules those out at this depth, and the rest are asked again, so a
     // step that proves everything costs one solver call, not one each.

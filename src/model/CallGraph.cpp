@@ -17,23 +17,28 @@ Callees directCallees(const llvm::Module &module) {
   return callees;
 }
 
+bool reaches(const Callees &callees, const llvm::Function *from, const llvm::Function *to) {
+  std::set<const llvm::Function *> seen;
+  std::vector<const llvm::Function *> work;
+  if (auto it = callees.find(from); it != callees.end())
+    work.assign(it->second.begin(), it->second.end());
+  while (!work.empty()) {
+    const auto *g = work.back();
+    work.pop_back();
+    if (g == to)
+      return true;
+    if (seen.insert(g).second)
+      if (auto it = callees.find(g); it != callees.end())
+        work.insert(work.end(), it->second.begin(), it->second.end());
+  }
+  return false;
+}
+
 std::set<const llvm::Function *> recursiveFunctions(const Callees &callees) {
   std::set<const llvm::Function *> recursive;
-  for (const auto &[f, direct] : callees) {
-    std::set<const llvm::Function *> seen;
-    std::vector<const llvm::Function *> work(direct.begin(), direct.end());
-    while (!work.empty()) {
-      const auto *g = work.back();
-      work.pop_back();
-      if (g == f) {
-        recursive.insert(f);
-        break;
-      }
-      if (seen.insert(g).second)
-        if (auto it = callees.find(g); it != callees.end())
-          work.insert(work.end(), it->second.begin(), it->second.end());
-    }
-  }
+  for (const auto &[f, direct] : callees)
+    if (reaches(callees, f, f))
+      recursive.insert(f);
   return recursive;
 }
 

@@ -21,4 +21,20 @@ inline std::vector<std::string> commonEntries(const std::vector<std::string> &a,
   return both;
 }
 
+/// A 128-bit integer in decimal, with a leading '-' when negative.
+inline std::string decimalText(__int128 v) {
+  if (v == 0)
+    return "0";
+  bool negative = v < 0;
+  unsigned __int128 magnitude =
+      negative ? static_cast<unsigned __int128>(-(v + 1)) + 1 : static_cast<unsigned __int128>(v);
+  std::string digits;
+  for (; magnitude > 0; magnitude /= 10)
+    digits.push_back(static_cast<char>('0' + static_cast<int>(magnitude % 10)));
+  if (negative)
+    digits.push_back('-');
+  std::reverse(digits.begin(), digits.end());
+  return digits;
+}
+
 } // namespace kiki

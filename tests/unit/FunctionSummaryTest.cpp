@@ -138,10 +138,11 @@ TEST(FunctionSummaryRows, NumeralsRoundTripAndRowsDoNotWrap) {
   z3::context ctx;
   for (__int128 v : {__int128(0), __int128(-1), __int128(4294967295LL),
                      -(__int128(1) << 64), (__int128(1) << 64) - 1})
-    EXPECT_TRUE(summaryValue(summaryNumeral(ctx, v)) == v);
+    EXPECT_TRUE(summaryValue(summaryNumeral(ctx, v, kSummaryBits)) == v);
   FunctionSummary s;
   s.paramSigned = {false};
   s.resultSigned = true;
+  s.bits = 34;
   s.rows = {SummaryRow{1, 0, -1, -1}}; // result - n <= -1
   z3::expr n = ctx.bv_const("n", 32), r = ctx.bv_const("r", 32);
   z3::solver solver(ctx);
