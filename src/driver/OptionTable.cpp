@@ -244,9 +244,10 @@ const OptionSection kOutput{"Output", {
      R"(  --no-progress           no progress line, also on a terminal)",
      [](ParseState &s, Arg, Arg) { s.config.output.progress = false; }},
     {{"--verbosity"}, true,
-     R"(  --verbosity N           progress lines per unwinding from N >= 2; from N >= 3
-                          also a line per solver query of the k-induction
-                          engine: its assumptions by name, answer and time)",
+     R"(  --verbosity N           progress lines per unwinding and each recursive
+                          function's summary from N >= 2; from N >= 3 also a
+                          line per solver query of the k-induction engine:
+                          its assumptions by name, answer and time)",
      [](ParseState &s, Arg name, Arg v) { s.config.engine.verbosity = parseNumber(name, v); }},
     {{"--dump-smt2"}, true,
      R"(  --dump-smt2 FILE        write the formula and latest solver query to FILE)",

@@ -2,6 +2,7 @@
 #include "engines/ProgramEncoding.h"
 #include "ir/SourceInfo.h"
 #include "solver/Queries.h"
+#include "util/CpuTime.h"
 #include "util/Stop.h"
 
 #include <algorithm>
@@ -14,8 +15,27 @@ namespace {
 /// (widening to top); a query past this many milliseconds gives up the
 /// function's summary; a context is widened this often at most.
 constexpr unsigned kRaisesBeforeWidening = 3;
-constexpr unsigned kQueryMs = 5000;
+constexpr unsigned kQueryMs = 3000;
 constexpr unsigned kContextRounds = 4;
+/// Solver queries and CPU seconds one function's summary (or one calling
+/// context) may take: past them, bounds not found are dropped and an
+/// iteration not ended gives no summary, so a function whose queries are
+/// hard (products) cannot hold up the run.
+constexpr unsigned kQueriesPerSearch = 300;
+constexpr double kSecondsPerSearch = 4;
+
+class QueryBudget {
+public:
+  bool spend() {
+    std::chrono::duration<double> spent = clock_.now() - start_;
+    return left_ > 0 && left_-- > 0 && spent.count() < kSecondsPerSearch;
+  }
+
+private:
+  unsigned left_ = kQueriesPerSearch;
+  ThreadCpuClock clock_;
+  std::chrono::nanoseconds start_ = clock_.now();
+};
 
 /// The largest value `sign * value` takes over all values of its type.
 __int128 largest(int sign, const z3::expr &value, bool isSigned) {
@@ -43,12 +63,17 @@ __int128 rowMaximum(const FunctionSummary &s, const SummaryRow &row, const std::
 /// bisection between `known` (one of them has it) and `most`; nullopt when
 /// the solver gives up (section 6.1's binary search).
 std::optional<__int128> greatest(Solver &solver, const std::vector<z3::expr> &within,
-                                 const z3::expr &term, __int128 known, __int128 most) {
+                                 const z3::expr &term, __int128 known, __int128 most,
+                                 QueryBudget &budget) {
   __int128 lo = known, hi = most;
-  // The type's bound first: rows without a bound of their own end at once.
-  for (bool first = true; lo < hi; first = false) {
+  // The type's bound first (rows without a bound of their own end at once),
+  // then the value just above the one known (the usual case: it is the
+  // greatest), then bisection.
+  for (unsigned step = 0; lo < hi; ++step) {
     throwIfStopped();
-    __int128 mid = first ? hi : lo + (hi - lo + 1) / 2;
+    if (!budget.spend())
+      return std::nullopt;
+    __int128 mid = step == 0 ? hi : step == 1 ? lo + 1 : lo + (hi - lo + 1) / 2;
     auto assumptions = within;
     assumptions.push_back(solver.literalFor(
         z3::sge(term, summaryNumeral(solver.context(), mid, term.get_sort().bv_size())), "summary.at_least"));
@@ -74,7 +99,8 @@ public:
   bool bottom() const { return bottom_; }
 
   void raise(FunctionSummary &rows, Solver &solver, const std::vector<z3::expr> &within,
-             const std::vector<Sym> &args, const std::optional<Sym> &result) {
+             const std::vector<Sym> &args, const std::optional<Sym> &result,
+             QueryBudget &budget) {
     z3::model model = solver.model();
     std::vector<SummaryRow> kept;
     std::vector<unsigned> keptRaises;
@@ -86,7 +112,8 @@ public:
       if (raised && !bottom_ && raises_[j] + 1 >= kRaisesBeforeWidening)
         continue; // widened: the row goes
       if (raised) {
-        auto most = greatest(solver, within, term, value, rowMaximum(rows, row, args, result));
+        auto most =
+            greatest(solver, within, term, value, rowMaximum(rows, row, args, result), budget);
         if (!most)
           continue;
         row.bound = *most;
@@ -225,7 +252,7 @@ public:
         dropTrivialRows(summary);
         return std::make_pair(std::move(summary), std::move(context));
       }
-      contextRaises.raise(context, enc_.solver, within, x, std::nullopt);
+      contextRaises.raise(context, enc_.solver, within, x, std::nullopt, budget_);
     }
     return std::nullopt;
   }
@@ -234,6 +261,7 @@ private:
   const llvm::Function &function_;
   Config config_;
   ProgramEncoding enc_;
+  QueryBudget budget_;
 
   static Config entryConfig(const Config &base, const llvm::Function &f) {
     Config c = base;
@@ -296,6 +324,8 @@ private:
     RowIteration raises(summary.rows.size(), true);
     for (;;) {
       throwIfStopped();
+      if (!budget_.spend())
+        return std::nullopt;
       z3::expr assumed = assumeAtCalls(summary, raises.bottom());
       std::vector<z3::expr> within = context;
       within.push_back(assumed);
@@ -311,7 +341,7 @@ private:
           summary.rows = {SummaryRow{0, -1, 0, -1}};
         return assumed;
       }
-      raises.raise(summary, enc_.solver, within, top().args, top().result);
+      raises.raise(summary, enc_.solver, within, top().args, top().result, budget_);
     }
   }
 
@@ -372,7 +402,8 @@ std::optional<FunctionSummary> callingContext(Solver &solver, const llvm::Functi
   if (solver.check(within) != SatResult::Sat)
     return std::nullopt;
   FunctionSummary context = contextTemplate(f, x);
-  RowIteration(context.rows.size(), true).raise(context, solver, within, x, std::nullopt);
+  QueryBudget budget;
+  RowIteration(context.rows.size(), true).raise(context, solver, within, x, std::nullopt, budget);
   std::vector<SummaryRow> kept;
   for (const auto &row : context.rows)
     if (row.bound < rowMaximum(context, row, x, std::nullopt))

@@ -363,9 +363,10 @@ Output
                           when it is no terminal; by default it is drawn on a
                           terminal only, in place, and cleared before the report
   --no-progress           no progress line, also on a terminal
-  --verbosity N           progress lines per unwinding from N >= 2; from N >= 3
-                          also a line per solver query of the k-induction
-                          engine: its assumptions by name, answer and time
+  --verbosity N           progress lines per unwinding and each recursive
+                          function's summary from N >= 2; from N >= 3 also a
+                          line per solver query of the k-induction engine:
+                          its assumptions by name, answer and time
   --dump-smt2 FILE        write the formula and latest solver query to FILE
   --help, --version
 Limits (a failed property does not stop the others: each gets its own verdict)
