@@ -4,15 +4,13 @@
 #include "encode/WitnessConstraints.h"
 #include "engines/DeepeningSchedule.h"
 #include "engines/FailureBudget.h"
-#include "engines/FunctionSummaries.h"
+#include "engines/SummaryUse.h"
 #include "engines/KikiInvariants.h"
 #include "engines/PartnerExchange.h"
 #include "engines/PhaseTimer.h"
 #include "engines/ProgramEncoding.h"
 #include "engines/PropertyBook.h"
-#include "model/CallGraph.h"
 #include "model/LoopFreePrefix.h"
-#include "model/SummaryCandidates.h"
 #include "solver/Queries.h"
 #include "util/ProgressLine.h"
 #include "util/Stop.h"
@@ -65,7 +63,7 @@ public:
     budget_.noteIfCancelled(result_);
     result_.depth = unwinder_.depth();
     result_.stats = solver_.stats();
-    result_.stats.functionsSummarised = functionsSummarised_;
+    result_.stats.functionsSummarised = summaries_.functionsSummarised();
     result_.stats.summarizedCallSites = unwinder_.summarizedCallSites();
     if (config_.output.stats) {
       result_.stats.formulaTerms = solver_.formulaTerms();
@@ -105,69 +103,18 @@ private:
   std::optional<WitnessConstraints> witness_; // --validate-witness
   std::optional<std::set<unsigned>> prefixChecks_; // made on first use
   KikiInvariants invariants_{enc_, config_, progress_};
-  unsigned functionsSummarised_ = 0;
+  SummaryUse summaries_{enc_, model_, properties_, config_, progress_};
 
   /// Summaries of the recursive functions that touch no memory, before the
-  /// encoding (engines/FunctionSummaries.h): their checks are proved for
-  /// every call, and the induction step lets the calls not inlined return
-  /// under them.
+  /// encoding: their checks are proved for every call.
   void summarizeFunctions() {
-    const llvm::Function *entry = model_.module().getFunction(config_.frontEnd.entry);
-    if (!config_.engine.kInduction() || !entry || entry->isDeclaration())
+    if (!summaries_.hasCandidates())
       return;
-    auto candidates = summaryCandidates(model_, *entry, properties_);
-    if (candidates.empty())
-      return;
-    SummaryOutcome outcome;
-    timed("summaries", [&] {
-      outcome = inferFunctionSummaries(model_, properties_, config_, candidates, queryLog());
-    });
-    for (unsigned p : outcome.provedChecks)
+    std::vector<unsigned> proved;
+    timed("summaries", [&] { proved = summaries_.inferBeforeEncoding(); });
+    for (unsigned p : proved)
       if (book_.isOpen(p))
         book_.prove(p, false);
-    if (config_.engine.verbosity >= 2)
-      for (const auto &line : outcome.lines)
-        progress_ << "kiki: summary " << line << std::endl;
-    functionsSummarised_ = static_cast<unsigned>(outcome.summaries.size());
-    unwinder_.setSummaries(std::move(outcome.summaries));
-  }
-
-  std::optional<z3::expr> contextLiteral_; // made once contexts are tried
-  /// Where the summaries' own solvers log their queries (--verbosity 3).
-  std::ostream *queryLog() { return config_.engine.verbosity >= 3 ? &progress_ : nullptr; }
-  bool contextCut_ = false;
-
-  /// The first time the induction step covers every execution: the
-  /// summarised functions' summaries in their calling contexts. A context
-  /// comes from the step's executions (`covering`: its tails and overflow
-  /// cut, not the induction premise), so it holds where the step's proofs
-  /// do; with `cut`, only until an overflow check fails. A function that
-  /// another summarised function calls is left out: those calls are not in
-  /// this encoding.
-  void summarizeInContexts(const std::vector<z3::expr> &covering, bool cut) {
-    if (contextLiteral_)
-      return;
-    contextLiteral_ = solver_.freshBool("use.context.summaries");
-    contextCut_ = cut;
-    auto functions = unwinder_.summarizedFunctions();
-    Callees callees = directCallees(model_.module());
-    for (const auto *f : functions) {
-      bool calledBySummarized = std::any_of(functions.begin(), functions.end(), [&](auto *g) {
-        return g != f && reaches(callees, g, f);
-      });
-      if (calledBySummarized)
-        continue;
-      auto context = callingContext(solver_, *f, unwinder_.outsideCallsTo(*f), covering);
-      if (!context)
-        continue;
-      auto found = summaryInContext(model_, properties_, config_, std::move(*context), queryLog());
-      if (!found || found->first.rows.empty())
-        continue;
-      if (config_.engine.verbosity >= 2)
-        progress_ << "kiki: summary " << contextSummaryLine(found->first, found->second)
-                  << std::endl;
-      unwinder_.addContextSummary(std::move(found->first), *contextLiteral_);
-    }
   }
 
   void unwindAndCheck() {
@@ -466,9 +413,8 @@ private:
     if (!summarized.empty()) {
       auto covering = stepTails;
       covering.push_back(cutLiteral);
-      summarizeInContexts(covering, cut);
-      if (contextLiteral_ && (cut || !contextCut_))
-        stepAssumptions.push_back(*contextLiteral_);
+      for (const auto &literal : summaries_.contextAssumptions(covering, cut))
+        stepAssumptions.push_back(literal);
     }
     // One query for all open properties: a step violation of some of them
     // rules those out at this depth, and the rest are asked again, so a
