@@ -1,12 +1,12 @@
 #include "encode/FunctionSummary.h"
+#include "encode/templates/ScalarTemplate.h"
 #include "util/Text.h"
 
 namespace kiki {
 
 namespace {
 z3::expr widened(const Sym &value, bool isSigned, unsigned width) {
-  const z3::expr &e = value.expr();
-  z3::expr bits = e.is_bool() ? z3::ite(e, e.ctx().bv_val(1, 1), e.ctx().bv_val(0, 1)) : e;
+  z3::expr bits = templateTerm(value.expr().ctx(), value); // a Bool as one bit
   unsigned extra = width - bits.get_sort().bv_size();
   return isSigned ? z3::sext(bits, extra) : z3::zext(bits, extra);
 }
@@ -62,7 +62,9 @@ std::string FunctionSummary::text(const std::vector<std::string> &paramNames) co
     if (row.param >= 0)
       lhs += (row.paramSign < 0 ? (lhs.empty() ? "-" : " - ") : (lhs.empty() ? "" : " + ")) +
              paramNames[row.param];
-    out += (out.empty() ? "" : " && ") + lhs + " <= " + decimalText(row.bound);
+    // A row without terms is `0 <= bound`: here only ever "false".
+    std::string text = lhs.empty() ? "false" : lhs + " <= " + decimalText(row.bound);
+    out += (out.empty() ? "" : " && ") + text;
   }
   return out.empty() ? "true" : out;
 }

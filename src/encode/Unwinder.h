@@ -237,6 +237,8 @@ public:
   /// The pending calls a summary stands for: an execution through them is
   /// covered where summaryLiteral() is assumed (the induction step).
   std::vector<z3::expr> summarizedCalls() const;
+  /// pendingCalls() without summarizedCalls().
+  std::vector<z3::expr> unsummarizedCalls() const;
   /// Calls that were not inlined when first encoded and got a summary.
   unsigned long summarizedCallSites() const { return summarizedCallSites_; }
   /// The same with the function each such call calls.
@@ -376,7 +378,11 @@ private:
   /// The exit tails of the loop instances still open, of the whole loops
   /// and/or the others.
   std::vector<z3::expr> loopTails(bool whole, bool others) const;
-  void addCallTails(std::vector<z3::expr> &lits) const;
+  /// The exit guards of the pending calls (`summarized`: also of those a
+  /// summary stands for).
+  void addCallTails(std::vector<z3::expr> &lits, bool summarized = true) const;
+  /// The reach literals of the pending calls, summarized and/or others.
+  std::vector<z3::expr> pendingReaches(bool summarized, bool others) const;
   std::optional<unsigned> wholeInStepTrips(const Frame &frame, const llvm::Loop &loop);
   MemState havocMemory(LoopInstance &instance);
   MemoryModel::WrittenRange writtenRange(const LoopInstance &instance, const CountedWrite &write,

@@ -14,10 +14,12 @@ std::vector<z3::expr> Unwinder::frontier() const {
   return lits;
 }
 
-std::vector<z3::expr> Unwinder::pendingCalls() const {
+std::vector<z3::expr> Unwinder::pendingCalls() const { return pendingReaches(true, true); }
+
+std::vector<z3::expr> Unwinder::pendingReaches(bool summarized, bool others) const {
   std::vector<z3::expr> lits;
   for (const auto &call : calls_)
-    if (!call->expanded && !call->reach.is_false())
+    if (!call->expanded && !call->reach.is_false() && (call->summarized ? summarized : others))
       lits.push_back(call->reach);
   return lits;
 }
@@ -100,23 +102,17 @@ std::vector<z3::expr> Unwinder::stepTails() const {
 
 std::vector<z3::expr> Unwinder::stepTailsWithSummaries() const {
   std::vector<z3::expr> lits = loopTails(false, true);
-  for (const auto &call : calls_)
-    if (!call->expanded && !call->summarized && !call->reach.is_false())
-      lits.push_back(call->exit.guard);
+  addCallTails(lits, false);
   return lits;
 }
 
-std::vector<z3::expr> Unwinder::summarizedCalls() const {
-  std::vector<z3::expr> lits;
-  for (const auto &call : calls_)
-    if (!call->expanded && call->summarized && !call->reach.is_false())
-      lits.push_back(call->reach);
-  return lits;
-}
+std::vector<z3::expr> Unwinder::summarizedCalls() const { return pendingReaches(true, false); }
 
-void Unwinder::addCallTails(std::vector<z3::expr> &lits) const {
+std::vector<z3::expr> Unwinder::unsummarizedCalls() const { return pendingReaches(false, true); }
+
+void Unwinder::addCallTails(std::vector<z3::expr> &lits, bool summarized) const {
   for (const auto &call : calls_)
-    if (!call->expanded && !call->reach.is_false())
+    if (!call->expanded && !call->reach.is_false() && (summarized || !call->summarized))
       lits.push_back(call->exit.guard);
 }
 

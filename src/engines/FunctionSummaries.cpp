@@ -59,6 +59,17 @@ __int128 rowMaximum(const FunctionSummary &s, const SummaryRow &row, const std::
   return most;
 }
 
+/// `rows` without the rows every value of the types satisfies: they say
+/// nothing. A row without terms (`0 <= -1`, "false") is kept.
+void dropTrivialRows(FunctionSummary &rows, const std::vector<Sym> &args,
+                     const std::optional<Sym> &result) {
+  std::vector<SummaryRow> kept;
+  for (const auto &row : rows.rows)
+    if (row.bound < rowMaximum(rows, row, args, result))
+      kept.push_back(row);
+  rows.rows = std::move(kept);
+}
+
 /// The greatest value of `term` in the executions `within` allows, by
 /// bisection between `known` (one of them has it) and `most`; nullopt when
 /// the solver gives up (section 6.1's binary search).
@@ -218,7 +229,7 @@ public:
     auto proved = proveChecks(*assumed);
     if (!proved)
       return std::nullopt;
-    dropTrivialRows(summary);
+    dropTrivialRows(summary, top().args, top().result);
     return std::make_pair(std::move(summary), std::move(*proved));
   }
 
@@ -229,6 +240,12 @@ public:
   std::optional<std::pair<FunctionSummary, FunctionSummary>> runInContext(FunctionSummary context) {
     if (!encodingQualifies())
       return std::nullopt;
+    // Some recursive call's arguments.
+    std::vector<CallSite> calls;
+    for (const auto &call : unwinder().deferredCalls())
+      calls.emplace_back(call->reach, call->args);
+    auto [x, some] = someCallsArguments(enc_.solver, function_, top().args, calls);
+    z3::expr someCall = enc_.solver.literalFor(some, "summary.some_call");
     RowIteration contextRaises(context.rows.size(), false);
     for (unsigned round = 0; round < kContextRounds && !context.rows.empty(); ++round) {
       z3::expr inContext = enc_.solver.literalFor(
@@ -237,19 +254,13 @@ public:
       std::optional<z3::expr> assumed = iterate(summary, {inContext});
       if (!assumed)
         return std::nullopt;
-      // Some recursive call's arguments, in executions of a call in context.
-      std::vector<CallSite> calls;
-      for (const auto &call : unwinder().deferredCalls())
-        calls.emplace_back(call->reach, call->args);
-      auto [x, some] = someCallsArguments(enc_.solver, function_, top().args, calls);
-      std::vector<z3::expr> within{*assumed, inContext,
-                                   enc_.solver.literalFor(some, "summary.some_call")};
+      std::vector<z3::expr> within{*assumed, inContext, someCall};
       SatResult r = enc_.solver.checkQuery(!context.holds(enc_.ctx, x, std::nullopt), within,
                                            "summary.leaves");
       if (r == SatResult::Unknown)
         return std::nullopt;
       if (r == SatResult::Unsat) {
-        dropTrivialRows(summary);
+        dropTrivialRows(summary, top().args, top().result);
         return std::make_pair(std::move(summary), std::move(context));
       }
       contextRaises.raise(context, enc_.solver, within, x, std::nullopt, budget_);
@@ -322,6 +333,7 @@ private:
   /// inductive under it and `context`).
   std::optional<z3::expr> iterate(FunctionSummary &summary, const std::vector<z3::expr> &context) {
     RowIteration raises(summary.rows.size(), true);
+    z3::expr returns = enc_.solver.literalFor(*top().returns, "summary.returns");
     for (;;) {
       throwIfStopped();
       if (!budget_.spend())
@@ -329,7 +341,7 @@ private:
       z3::expr assumed = assumeAtCalls(summary, raises.bottom());
       std::vector<z3::expr> within = context;
       within.push_back(assumed);
-      within.push_back(enc_.solver.literalFor(*top().returns, "summary.returns"));
+      within.push_back(returns);
       z3::expr escapes = raises.bottom()
                              ? enc_.ctx.bool_val(true)
                              : !summary.holds(enc_.ctx, top().args, top().result);
@@ -364,25 +376,11 @@ private:
     }
     return proved;
   }
-
-  /// Rows every value of the types satisfies say nothing: left out.
-  void dropTrivialRows(FunctionSummary &summary) {
-    std::vector<SummaryRow> kept;
-    for (const auto &row : summary.rows) {
-      bool falseRow = row.resultSign == 0 && row.param < 0;
-      if (falseRow || row.bound < rowMaximum(summary, row, top().args, top().result))
-        kept.push_back(row);
-    }
-    summary.rows = std::move(kept);
-  }
 };
 
 std::string summaryLine(const FunctionSummary &summary, size_t checks) {
-  std::string text = summary.rows.size() == 1 && summary.rows[0].resultSign == 0 &&
-                             summary.rows[0].param < 0
-                         ? "false"
-                         : summary.text(SourceInfo::parameterNames(*summary.function));
-  std::string line = "[" + summary.function->getName().str() + "]: " + text;
+  std::string line = "[" + summary.function->getName().str() +
+                     "]: " + summary.text(SourceInfo::parameterNames(*summary.function));
   if (checks > 0)
     line += " (" + std::to_string(checks) + (checks == 1 ? " check" : " checks") +
             " proved for every call)";
@@ -404,11 +402,7 @@ std::optional<FunctionSummary> callingContext(Solver &solver, const llvm::Functi
   FunctionSummary context = contextTemplate(f, x);
   QueryBudget budget;
   RowIteration(context.rows.size(), true).raise(context, solver, within, x, std::nullopt, budget);
-  std::vector<SummaryRow> kept;
-  for (const auto &row : context.rows)
-    if (row.bound < rowMaximum(context, row, x, std::nullopt))
-      kept.push_back(row);
-  context.rows = std::move(kept);
+  dropTrivialRows(context, x, std::nullopt);
   return context.rows.empty() ? std::nullopt : std::optional<FunctionSummary>(context);
 }
 

@@ -381,10 +381,8 @@ private:
     auto uncovered = unsupportedGuards;
     // Calls a summary stands for are covered under the summary literal.
     auto summarized = unwinder_.summarizedCalls();
-    for (const auto &call : unwinder_.pendingCalls())
-      if (std::none_of(summarized.begin(), summarized.end(),
-                       [&](const z3::expr &s) { return z3::eq(s, call); }))
-        uncovered.push_back(call);
+    auto calls = unwinder_.unsummarizedCalls();
+    uncovered.insert(uncovered.end(), calls.begin(), calls.end());
     // A loop unwound completely (no arbitrary start) is covered only where
     // it leaves within its unwinding: its tails are shown unreachable, not
     // assumed.

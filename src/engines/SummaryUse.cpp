@@ -24,7 +24,6 @@ std::vector<unsigned> SummaryUse::inferBeforeEncoding() {
       inferFunctionSummaries(model_, properties_, config_, *candidates_, queryLog());
   for (const auto &line : outcome.lines)
     print(line);
-  functionsSummarised_ = static_cast<unsigned>(outcome.summaries.size());
   enc_.unwinder.setSummaries(std::move(outcome.summaries));
   return outcome.provedChecks;
 }

@@ -24,7 +24,9 @@ public:
   /// Before the encoding: infers the summaries, gives them to the unwinder
   /// and returns the checks they prove for every call.
   std::vector<unsigned> inferBeforeEncoding();
-  unsigned functionsSummarised() const { return functionsSummarised_; }
+  unsigned functionsSummarised() const {
+    return static_cast<unsigned>(enc_.unwinder.summarizedFunctions().size());
+  }
 
   /// The literals a step assumes besides the summary literal: the first
   /// time, the summaries in calling contexts are made from the executions
@@ -40,7 +42,6 @@ private:
   const Config &config_;
   std::ostream &progress_;
   std::optional<std::vector<const llvm::Function *>> candidates_;
-  unsigned functionsSummarised_ = 0;
   std::optional<z3::expr> contextLiteral_; // made once contexts are tried
   bool contextCut_ = false;
 

@@ -11,8 +11,6 @@ namespace kiki {
 
 namespace {
 
-bool startsWith(llvm::StringRef name, llvm::StringRef prefix) { return name.startswith(prefix); }
-
 /// A function without a body that a summarised function may call: input
 /// functions, assumptions, the overflow cut and intrinsics without memory
 /// access (llvm.dbg.*, llvm.*.with.overflow, llvm.smax, ...).
@@ -20,7 +18,7 @@ bool harmlessDeclaration(const llvm::Function &callee) {
   llvm::StringRef name = callee.getName();
   if (callee.isIntrinsic())
     return callee.doesNotAccessMemory();
-  return startsWith(name, "__VERIFIER_nondet_") || startsWith(name, intrinsic::NondetLocalPrefix) ||
+  return name.startswith("__VERIFIER_nondet_") || name.startswith(intrinsic::NondetLocalPrefix) ||
          name == "__VERIFIER_assume" || name == "__CPROVER_assume" ||
          name == intrinsic::AfterFailure;
 }
