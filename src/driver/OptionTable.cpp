@@ -319,6 +319,22 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
     {{"--pdr-budget"}, true,
      R"(  --pdr-budget MS         CPU time of that first try (0: no limit))",
      [](ParseState &s, Arg name, Arg v) { s.config.engine.pdrBudgetMs = parseNumber(name, v); }},
+    {{"--fuzz"}, false,
+     R"(  --fuzz                  the same as --fuzz-time 2)",
+     [](ParseState &s, Arg, Arg) { s.config.engine.fuzzSeconds = 2; }},
+    {{"--fuzz-time"}, true,
+     R"(  --fuzz-time S           the portfolio also compiles the program natively with
+                          libFuzzer and AddressSanitizer/UBSan and fuzzes its
+                          __VERIFIER_nondet_* inputs for S seconds (off by default:
+                          on two cores the extra processes cost more than they find);
+                          a crashing input is replayed by bounded model checking
+                          with those inputs, so only a failure kiki's own model
+                          confirms counts (with its counterexample). Programs
+                          that do not build natively are left to the others)",
+     [](ParseState &s, Arg name, Arg v) { s.config.engine.fuzzSeconds = parseSeconds(name, v); }},
+    {{"--no-fuzz"}, false,
+     R"(  --no-fuzz               no native fuzzing beside the portfolio (the default))",
+     [](ParseState &s, Arg, Arg) { s.config.engine.fuzzSeconds = 0; }},
     {{"--no-acceleration"}, false,
      R"(  --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
                           for i up to a bound, over arrays of 256 elements or

@@ -2,6 +2,7 @@
 // is deeper than the unwinding; see CallInlining.cpp), indirect calls, LLVM
 // intrinsics, the verifier interface and the C library functions kiki models.
 #include "encode/Unwinder.h"
+#include "encode/InputReplay.h"
 #include "encode/OverflowFlags.h"
 #include "ir/CheckCalls.h"
 #include "ir/Intrinsics.h"
@@ -151,7 +152,8 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
   }
   if (isInputFunction(name) || startsWith(name, "__kiki_nondet")) {
     if (!call.getType()->isVoidTy()) {
-      env.values[&call] = fresh(call.getType(), name);
+      std::optional<z3::expr> replayed = replayedValue(call, name, state);
+      env.values[&call] = replayed ? Sym(*replayed) : fresh(call.getType(), name);
       noteIterationInput(env.values[&call]);
     }
     // kiki's own placeholders (uninitialised locals, argv) are no input a
@@ -413,6 +415,24 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
     if (a->getType()->isPointerTy())
       pointers.push_back(value(a.get(), env).expr());
   state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
+}
+
+std::optional<z3::expr> Unwinder::replayedValue(const llvm::CallBase &call,
+                                                const std::string &name,
+                                                const PathState &state) {
+  const auto &inputs = config_.engine.replay;
+  if (!inputs || !replayInOrder_ || !InputReplay::isReplayed(name))
+    return std::nullopt;
+  Sym shape = fresh(call.getType(), name);
+  std::optional<z3::expr> value;
+  if (replayNext_ < inputs->size() && shape.isScalar() && state.guard.is_true())
+    value = InputReplay::constant(shape.expr().get_sort(), (*inputs)[replayNext_]);
+  if (!value) { // from here on, which call comes next depends on the path
+    replayInOrder_ = false;
+    return std::nullopt;
+  }
+  ++replayNext_;
+  return value;
 }
 
 void Unwinder::noteIterationInput(const Sym &value) {

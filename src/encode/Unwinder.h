@@ -461,6 +461,16 @@ private:
                           Env &env, PathState &state, const TraceBlockPtr &trace);
   /// An input value made in the first iteration of the loop being encoded.
   void noteIterationInput(const Sym &value);
+  /// A replay run (config.engine.replay): the value of a nondet call that
+  /// every execution makes, after only such calls, is the native run's
+  /// next value, a constant the encoding then propagates (a fuzzed crash's
+  /// path is then mostly decided while it is encoded). nullopt: the call's
+  /// place in the sequence is not known; the replay's `follow` constraint
+  /// (encode/InputReplay) still fixes it.
+  std::optional<z3::expr> replayedValue(const llvm::CallBase &call, const std::string &name,
+                                        const PathState &state);
+  size_t replayNext_ = 0;
+  bool replayInOrder_ = true;
   void recordInput(const llvm::CallBase &call, const std::string &name, const Env &env,
                    const PathState &state, const TraceBlockPtr &trace);
   z3::expr mayFail(const z3::expr &base, const MemState &before, PathState &state);

@@ -1,6 +1,7 @@
 #include "engines/KikiEngine.h"
 #include "engines/ViolationProbe.h"
 #include "encode/Trace.h"
+#include "encode/InputReplay.h"
 #include "encode/WitnessConstraints.h"
 #include "engines/DeepeningSchedule.h"
 #include "engines/FailureBudget.h"
@@ -37,6 +38,8 @@ public:
         partner_(partner, config, book_, result_) {
     if (config.engine.witness)
       witness_.emplace(ctx_, *config.engine.witness);
+    if (config.engine.replay)
+      replay_.emplace(ctx_, *config.engine.replay);
     if (config.engine.verbosity >= 3)
       enc_.solver.setQueryLog(&progress_);
     book_.decideAtOnce();
@@ -101,6 +104,7 @@ private:
   ViolationProbe probe_;
   double lastProgress_ = 0;
   std::optional<WitnessConstraints> witness_; // --validate-witness
+  std::optional<InputReplay> replay_;         // a fuzzed crash replayed
   std::optional<std::set<unsigned>> prefixChecks_; // made on first use
   KikiInvariants invariants_{enc_, config_, progress_};
   SummaryUse summaries_{enc_, model_, properties_, config_, progress_};
@@ -202,7 +206,7 @@ private:
   /// query was not decided.
   bool checkBaseCase(const std::vector<z3::expr> &tails,
                     const std::vector<z3::expr> &unsupportedGuards) {
-    if (!witness_ && partner_.decidedDepth(unwinder_.depth())) {
+    if (!witness_ && !replay_ && partner_.decidedDepth(unwinder_.depth())) {
       ++result_.boundsFromPartner;
       return true;
     }
@@ -216,6 +220,8 @@ private:
       bounded.push_back(solver_.literalFor(terms.follow, "witness.follow"));
       passes = solver_.literalFor(terms.passes, "witness.passes");
     }
+    if (replay_)
+      bounded.push_back(solver_.literalFor(replay_->follow(*unwinder_.trace()), "replay.follow"));
     auto query = bounded;
     if (passes)
       query.push_back(*passes);
@@ -238,7 +244,7 @@ private:
     if (!decided)
       return false;
     bounded.push_back(goOn ? unwinder_.afterFailure() : !unwinder_.afterFailure());
-    if (!witness_)
+    if (!witness_ && !replay_)
       proveLoopFreePrefix(bounded, unsupportedGuards);
     checkForwardCondition(bounded, unsupportedGuards);
     return true;

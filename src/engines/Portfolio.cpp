@@ -1,9 +1,13 @@
 #include "engines/Portfolio.h"
+#include "engines/InputFuzzing.h"
 #include "engines/PdrEngine.h"
 #include "engines/Wire.h"
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
 
+#include <algorithm>
+#include <chrono>
+#include <memory>
 #include <mutex>
 #include <ostream>
 #include <sstream>
@@ -70,6 +74,45 @@ std::optional<AnalysisResult> runPdrApart(ProgramModel &model, const PropertyTab
   return answer;
 }
 
+/// How long a fuzzed crash's replay may take: past it, the crash is not one
+/// kiki's model shows within reach.
+constexpr double kReplaySeconds = 10;
+
+/// The fuzzing child's work: its answer is the replay's confirmed failures
+/// (empty: none).
+std::string runFuzzing(ProgramModel &model, const PropertyTable &properties,
+                       const Config &config, std::ostream &progress) {
+  // Beside the bounded model checker as kIkI is: clang, the fuzzer and the
+  // replay inherit the nice levels.
+  lowerThreadPriority(kKikiNiceSteps);
+  std::string why;
+  std::optional<CrashInput> crash = fuzzForCrash(config, why);
+  if (config.engine.verbosity >= 2)
+    progress << "kiki: fuzzing: " << why << std::endl;
+  if (!crash)
+    return std::string();
+  AnalysisResult failures = replayCrash(model, properties, config, *crash, kReplaySeconds, progress);
+  if (config.engine.verbosity >= 2)
+    progress << "kiki: fuzzing: the replay "
+             << (failures.anyFailure() ? "confirms a failure" : "confirms no failure")
+             << std::endl;
+  return failures.anyFailure() ? encodeAnalysis(failures) : std::string();
+}
+
+/// `base` with the failures of `extra` where `base` has decided nothing.
+std::optional<AnalysisResult> withFailures(std::optional<AnalysisResult> base,
+                                           std::optional<AnalysisResult> extra) {
+  if (!extra)
+    return base;
+  if (!base)
+    return extra;
+  for (size_t p = 0; p < base->properties.size() && p < extra->properties.size(); ++p)
+    if (base->properties[p].verdict == Verdict::Unknown && !base->properties[p].settled &&
+        extra->properties[p].verdict == Verdict::Failure)
+      base->properties[p] = extra->properties[p];
+  return base;
+}
+
 } // namespace
 
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
@@ -108,6 +151,40 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           bounds = std::move(decoded);
         }
       });
+  // Native fuzzing in a third process, forked before kIkI starts (it waits
+  // on clang and the fuzzer, and replays a crash only).
+  std::optional<AnalysisResult> fuzzed;
+  auto started = std::chrono::steady_clock::now();
+  std::unique_ptr<ChildProcess> fuzzing;
+  if (fuzzingApplies(config))
+    fuzzing = std::make_unique<ChildProcess>(
+        [&] { return runFuzzing(model, properties, config, progress); },
+        [&](const std::string &message) {
+          auto decoded = decodeAnalysis(message);
+          if (!decoded || !decoded->anyFailure())
+            return;
+          // As after a failure of the child: --stop-on-fail ends the run;
+          // without --timeout the others get as long again (1-10 s).
+          double took = std::chrono::duration<double>(std::chrono::steady_clock::now() -
+                                                       started).count();
+          double budget = std::clamp(took, 1.0, 10.0);
+          if (!config.engine.stopOnFail && !config.engine.timeout)
+            decoded->notes.push_back(
+                {NoteKind::FailureBudget,
+                 "stopped " + std::to_string(static_cast<int>(budget + 0.5)) +
+                     " s after the first failure; use --timeout S to decide the other "
+                     "properties"});
+          {
+            std::lock_guard<std::mutex> lock(mutex);
+            fuzzed = std::move(decoded);
+          }
+          if (config.output.showInvariants)
+            return;
+          if (config.engine.stopOnFail)
+            cancelSearch();
+          else if (!config.engine.timeout)
+            cancelSearchAfter(budget);
+        });
   // Where the two share a core (a loaded machine, or tasks run two at a
   // time on two cores), the bounded model checker goes first: it finds the
   // bugs and, by unwinding loops completely, the proofs of code over small
@@ -124,7 +201,7 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
       return *proofs;
   }
   PartnerLink link;
-  link.verdicts = [&]() -> std::optional<AnalysisResult> {
+  auto childAndPdr = [&]() -> std::optional<AnalysisResult> {
     std::optional<AnalysisResult> theirs;
     {
       std::lock_guard<std::mutex> lock(mutex);
@@ -142,6 +219,15 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           pdr->properties[p].verdict == Verdict::Success)
         theirs->properties[p] = pdr->properties[p];
     return theirs;
+  };
+  link.verdicts = [&]() -> std::optional<AnalysisResult> {
+    std::optional<AnalysisResult> theirs = childAndPdr();
+    std::optional<AnalysisResult> failures;
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      failures = std::exchange(fuzzed, std::nullopt);
+    }
+    return withFailures(std::move(theirs), std::move(failures));
   };
   link.bounds = [&]() -> std::optional<AnalysisResult> {
     std::lock_guard<std::mutex> lock(mutex);

@@ -51,6 +51,13 @@ enum class Strategy {
   OneShotInduction,
 };
 
+/// One value a `__VERIFIER_nondet_*` call returned on a native run: its
+/// size in bytes and its bits (engines/InputFuzzing).
+struct ReplayInput {
+  unsigned bytes = 0;
+  unsigned long long bits = 0;
+};
+
 /// How the engines search and what they record.
 struct EngineOptions {
   Strategy strategy = Strategy::IncrementalBmc;
@@ -107,6 +114,12 @@ struct EngineOptions {
   /// The correctness witness being validated: the run checks its loop
   /// invariants (engines/HeadInvariants) besides proving the program.
   std::shared_ptr<const Witness> correctnessWitness;
+  /// Seconds of native fuzzing beside the portfolio (engines/InputFuzzing;
+  /// --fuzz: 2, --fuzz-time S; 0, the default, or --no-fuzz: none).
+  double fuzzSeconds = 0;
+  /// A replay run: the program's nondet calls, in execution order, return
+  /// these values (encode/InputReplay); only its failures count.
+  std::shared_ptr<const std::vector<ReplayInput>> replay;
 };
 
 /// What is printed and written.

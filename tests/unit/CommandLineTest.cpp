@@ -407,6 +407,16 @@ Strategy (default: kIkI with intervals, also --competition-mode)
                           --show-invariants or witness validation); --no-pdr
                           leaves it out
   --pdr-budget MS         CPU time of that first try (0: no limit)
+  --fuzz                  the same as --fuzz-time 2
+  --fuzz-time S           the portfolio also compiles the program natively with
+                          libFuzzer and AddressSanitizer/UBSan and fuzzes its
+                          __VERIFIER_nondet_* inputs for S seconds (off by default:
+                          on two cores the extra processes cost more than they find);
+                          a crashing input is replayed by bounded model checking
+                          with those inputs, so only a failure kiki's own model
+                          confirms counts (with its counterexample). Programs
+                          that do not build natively are left to the others
+  --no-fuzz               no native fuzzing beside the portfolio (the default)
   --no-acceleration       keep simple array loops (a[i] = b[i], = c, = nondet
                           for i up to a bound, over arrays of 256 elements or
                           more) as loops instead of their exact effect
