@@ -66,6 +66,51 @@ unsigned signedBits(const SignedRange &r) {
   return k;
 }
 
+/// The most quotients a division by a constant is unrolled into comparisons.
+constexpr uint64_t kMaxSmallQuotient = 16;
+
+/// `a / c` or `a % c` for a constant divisor c >= 2 and a dividend known
+/// non-negative with a quotient of at most kMaxSmallQuotient: a chain of
+/// comparisons `a >= j*c` instead of a divider circuit. A checksum reduces
+/// sums of reduced values (`sum %= 65521` of a sum below 17 * 65521), and a
+/// divider, even a narrowed one, is a search for the quotient where the
+/// comparisons decide it (zlib's adler32_combine). A remainder lies in
+/// [0, c): it is computed in the bits of c - 1 and zero-extended, so the
+/// ranges after it stay known.
+std::optional<z3::expr> smallQuotient(const RangeFacts &ranges, llvm::Instruction::BinaryOps op,
+                                      const z3::expr &a, const z3::expr &b) {
+  using I = llvm::Instruction;
+  bool isRem = op == I::URem || op == I::SRem;
+  if (!isRem && op != I::UDiv && op != I::SDiv)
+    return std::nullopt;
+  uint64_t c = 0;
+  unsigned w = a.get_sort().bv_size();
+  if (w > 64 || !b.is_numeral_u64(c) || c < 2 || (w < 64 && c >> (w - 1)) || a.is_numeral())
+    return std::nullopt; // a divisor negative in the signed reading is not this rule's
+  auto x = ranges.of(a);
+  if (!x || x->lo < 0)
+    return std::nullopt;
+  uint64_t k = uint64_t(x->hi) / c;
+  if (k > kMaxSmallQuotient)
+    return std::nullopt;
+  z3::context &ctx = a.ctx();
+  if (!isRem) {
+    z3::expr q = ctx.bv_val(0, w);
+    for (uint64_t j = 1; j <= k; ++j)
+      q = z3::ite(z3::uge(a, ctx.bv_val(j * c, w)), ctx.bv_val(j, w), q);
+    return q;
+  }
+  if (k == 0)
+    return a;
+  unsigned bits = 64 - __builtin_clzll(c - 1);
+  uint64_t mask = bits < 64 ? (uint64_t(1) << bits) - 1 : ~uint64_t(0);
+  z3::expr low = bits < w ? a.extract(bits - 1, 0) : a;
+  z3::expr r = low;
+  for (uint64_t j = 1; j <= k; ++j)
+    r = z3::ite(z3::uge(a, ctx.bv_val(j * c, w)), low - ctx.bv_val((j * c) & mask, bits), r);
+  return bits < w ? z3::zext(r, w - bits) : r;
+}
+
 /// a op b (a product, quotient or remainder) computed in fewer bits where
 /// the operands' ranges show the result the same: a 64-bit divider or
 /// multiplier is a circuit quadratic in its width, and a checksum's
@@ -150,6 +195,10 @@ Sym Unwinder::encodeBinary(const llvm::BinaryOperator &inst, Env &env) {
     case I::Xor: return a != b;
     default: a = asBits(ctx_, a); b = asBits(ctx_, b);
     }
+  }
+  if (auto r = smallQuotient(ranges_, inst.getOpcode(), a, b)) {
+    ++rangeCounts_.narrowedOperations;
+    return memory_.simplify(*r);
   }
   if (auto r = narrowed(ranges_, inst.getOpcode(), a, b)) {
     ++rangeCounts_.narrowedOperations;
