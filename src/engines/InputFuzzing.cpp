@@ -164,13 +164,13 @@ bool fuzzingApplies(const Config &config) {
          !config.engine.correctnessWitness && !config.engine.replay;
 }
 
-std::optional<CrashInput> fuzzForCrash(const Config &config, std::string &why) {
-  TempDirectory dir("kiki-fuzz-");
-  if (dir.path().empty()) {
+std::optional<CrashInput> fuzzForCrash(const Config &config, const std::string &workDir,
+                                       std::string &why) {
+  if (workDir.empty()) {
     why = "no temporary directory";
     return std::nullopt;
   }
-  const std::string d = dir.path();
+  const std::string &d = workDir;
   if (!writeText(d + "/driver.c", kDriver) || !writeText(d + "/sections.h", kSections)) {
     why = "could not write the driver";
     return std::nullopt;

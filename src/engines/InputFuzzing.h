@@ -31,10 +31,13 @@ struct CrashInput {
 /// witness being validated, --fuzz-time not 0.
 bool fuzzingApplies(const Config &config);
 
-/// Compiles and fuzzes the program for `config.engine.fuzzSeconds`;
-/// nullopt when it does not build natively, nothing crashed, or the crash
-/// could not be replayed. `why` says which (for --verbosity 2).
-std::optional<CrashInput> fuzzForCrash(const Config &config, std::string &why);
+/// Compiles and fuzzes the program for `config.engine.fuzzSeconds` in the
+/// directory `workDir` (which the caller removes: a fuzzing child stopped
+/// early leaves its files there); nullopt when it does not build natively,
+/// nothing crashed, or the crash could not be replayed. `why` says which
+/// (for --verbosity 2).
+std::optional<CrashInput> fuzzForCrash(const Config &config, const std::string &workDir,
+                                       std::string &why);
 
 /// The failures that replaying `crash` confirms within `seconds`: every
 /// other property is UNKNOWN and unsettled, and nothing else is claimed

@@ -2,6 +2,7 @@
 #include "engines/InputFuzzing.h"
 #include "engines/PdrEngine.h"
 #include "engines/Wire.h"
+#include "util/Command.h"
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
 
@@ -81,12 +82,13 @@ constexpr double kReplaySeconds = 10;
 /// The fuzzing child's work: its answer is the replay's confirmed failures
 /// (empty: none).
 std::string runFuzzing(ProgramModel &model, const PropertyTable &properties,
-                       const Config &config, std::ostream &progress) {
+                       const Config &config, const std::string &workDir,
+                       std::ostream &progress) {
   // Beside the bounded model checker as kIkI is: clang, the fuzzer and the
   // replay inherit the nice levels.
   lowerThreadPriority(kKikiNiceSteps);
   std::string why;
-  std::optional<CrashInput> crash = fuzzForCrash(config, why);
+  std::optional<CrashInput> crash = fuzzForCrash(config, workDir, why);
   if (config.engine.verbosity >= 2)
     progress << "kiki: fuzzing: " << why << std::endl;
   if (!crash)
@@ -155,10 +157,14 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
   // on clang and the fuzzer, and replays a crash only).
   std::optional<AnalysisResult> fuzzed;
   auto started = std::chrono::steady_clock::now();
+  // The directory is the parent's: it outlives the child (declared before
+  // it), which may be stopped in the middle of its work.
+  std::optional<TempDirectory> fuzzDir;
   std::unique_ptr<ChildProcess> fuzzing;
-  if (fuzzingApplies(config))
+  if (fuzzingApplies(config)) {
+    fuzzDir.emplace("kiki-fuzz-");
     fuzzing = std::make_unique<ChildProcess>(
-        [&] { return runFuzzing(model, properties, config, progress); },
+        [&] { return runFuzzing(model, properties, config, fuzzDir->path(), progress); },
         [&](const std::string &message) {
           auto decoded = decodeAnalysis(message);
           if (!decoded || !decoded->anyFailure())
@@ -185,6 +191,7 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           else if (!config.engine.timeout)
             cancelSearchAfter(budget);
         });
+  }
   // Where the two share a core (a loaded machine, or tasks run two at a
   // time on two cores), the bounded model checker goes first: it finds the
   // bugs and, by unwinding loops completely, the proofs of code over small

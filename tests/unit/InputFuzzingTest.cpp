@@ -8,6 +8,7 @@
 #include "libc/LibraryModels.h"
 #include "model/ProgramModel.h"
 #include "options/Config.h"
+#include "util/Command.h"
 #include "ParseArgs.h"
 
 #include <gtest/gtest.h>
@@ -41,7 +42,8 @@ Outcome fuzzAndReplay(const std::string &name, const std::string &source,
   Outcome out;
   out.properties = instrumentModule(*module, config.checks, config.frontEnd.entry, info);
   ProgramModel model(*module);
-  out.crash = fuzzForCrash(config, out.why);
+  TempDirectory dir("kiki-fuzz-test-");
+  out.crash = fuzzForCrash(config, dir.path(), out.why);
   if (out.crash) {
     std::ostringstream quiet;
     out.replay = replayCrash(model, out.properties, config, *out.crash, 30, quiet);
