@@ -417,6 +417,16 @@ void Unwinder::encodeExternalCall(const llvm::CallBase &call, const std::string 
   state.mem = memory_.havocObjects(state.mem, pointers, "havoc." + name);
 }
 
+/// Whether every execution encoded so far reaches a point of this guard:
+/// true as a term, or (a replay's constants have decided the code before,
+/// but a loop's exit value still names it) shown by a bounded solver call.
+bool Unwinder::unconditional(const z3::expr &guard) {
+  if (guard.is_true())
+    return true;
+  uint64_t work = kCompletionWork;
+  return solver_.checkWithWorkLimit({!guard}, kCompletionConflicts, work) == SatResult::Unsat;
+}
+
 std::optional<z3::expr> Unwinder::replayedValue(const llvm::CallBase &call,
                                                 const std::string &name,
                                                 const PathState &state) {
@@ -425,7 +435,7 @@ std::optional<z3::expr> Unwinder::replayedValue(const llvm::CallBase &call,
     return std::nullopt;
   Sym shape = fresh(call.getType(), name);
   std::optional<z3::expr> value;
-  if (replayNext_ < inputs->size() && shape.isScalar() && state.guard.is_true())
+  if (replayNext_ < inputs->size() && shape.isScalar() && unconditional(state.guard))
     value = InputReplay::constant(shape.expr().get_sort(), (*inputs)[replayNext_]);
   if (!value) { // from here on, which call comes next depends on the path
     replayInOrder_ = false;

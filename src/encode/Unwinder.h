@@ -469,6 +469,7 @@ private:
   /// (encode/InputReplay) still fixes it.
   std::optional<z3::expr> replayedValue(const llvm::CallBase &call, const std::string &name,
                                         const PathState &state);
+  bool unconditional(const z3::expr &guard);
   size_t replayNext_ = 0;
   bool replayInOrder_ = true;
   void recordInput(const llvm::CallBase &call, const std::string &name, const Env &env,
