@@ -326,7 +326,7 @@ const OptionSection kStrategy{"Strategy (default: kIkI with intervals, also --co
      R"(  --fuzz-time S           the portfolio also compiles the program natively with
                           libFuzzer and AddressSanitizer/UBSan and fuzzes its
                           __VERIFIER_nondet_* inputs for S seconds (off by default:
-                          on two cores the extra processes cost more than they find);
+                          on two cores its processes cost about what they find);
                           a crashing input is replayed by bounded model checking
                           with those inputs, so only a failure kiki's own model
                           confirms counts (with its counterexample). Programs
