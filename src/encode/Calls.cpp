@@ -152,8 +152,10 @@ bool Unwinder::encodeVerifierFunction(const llvm::CallBase &call,
   }
   if (isInputFunction(name) || startsWith(name, "__kiki_nondet")) {
     if (!call.getType()->isVoidTy()) {
-      std::optional<z3::expr> replayed = replayedValue(call, name, state);
-      env.values[&call] = replayed ? Sym(*replayed) : fresh(call.getType(), name);
+      Sym input = fresh(call.getType(), name);
+      if (std::optional<z3::expr> replayed = replayedValue(input, name, state))
+        input = Sym(*replayed);
+      env.values[&call] = input;
       noteIterationInput(env.values[&call]);
     }
     // kiki's own placeholders (uninitialised locals, argv) are no input a
@@ -427,16 +429,14 @@ bool Unwinder::unconditional(const z3::expr &guard) {
   return solver_.checkWithWorkLimit({!guard}, kCompletionConflicts, work) == SatResult::Unsat;
 }
 
-std::optional<z3::expr> Unwinder::replayedValue(const llvm::CallBase &call,
-                                                const std::string &name,
+std::optional<z3::expr> Unwinder::replayedValue(const Sym &input, const std::string &name,
                                                 const PathState &state) {
   const auto &inputs = config_.engine.replay;
   if (!inputs || !replayInOrder_ || !InputReplay::isReplayed(name))
     return std::nullopt;
-  Sym shape = fresh(call.getType(), name);
   std::optional<z3::expr> value;
-  if (replayNext_ < inputs->size() && shape.isScalar() && unconditional(state.guard))
-    value = InputReplay::constant(shape.expr().get_sort(), (*inputs)[replayNext_]);
+  if (replayNext_ < inputs->size() && input.isScalar() && unconditional(state.guard))
+    value = InputReplay::constant(input.expr().get_sort(), (*inputs)[replayNext_]);
   if (!value) { // from here on, which call comes next depends on the path
     replayInOrder_ = false;
     return std::nullopt;

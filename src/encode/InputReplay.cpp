@@ -1,4 +1,5 @@
 #include "encode/InputReplay.h"
+#include "encode/WitnessConstraints.h"
 
 namespace kiki {
 namespace {
@@ -50,19 +51,15 @@ z3::expr InputReplay::equals(const z3::expr &value, const ReplayInput &input) co
 z3::expr InputReplay::follow(const TraceBlock &root) const {
   std::vector<Event> events;
   collect(root, events);
-  size_t top = inputs_.size();
-  // atLeast[k]: k of the events so far happened (a sequential counter).
-  std::vector<z3::expr> atLeast(top + 1, ctx_.bool_val(false));
-  atLeast[0] = ctx_.bool_val(true);
+  std::vector<z3::expr> guards;
+  for (const auto &event : events)
+    guards.push_back(event.guard);
+  auto exactly = exactlyBefore(ctx_, guards, static_cast<unsigned>(inputs_.size()));
   z3::expr_vector follow(ctx_);
-  for (const auto &event : events) {
-    for (size_t k = 0; k < top; ++k) {
-      z3::expr kth = event.guard && atLeast[k] && !atLeast[k + 1];
-      follow.push_back(z3::implies(kth, equals(event.value, inputs_[k])));
-    }
-    for (size_t k = top; k >= 1; --k)
-      atLeast[k] = atLeast[k] || (atLeast[k - 1] && event.guard);
-  }
+  for (size_t i = 0; i < events.size(); ++i)
+    for (size_t k = 0; k < inputs_.size(); ++k)
+      follow.push_back(z3::implies(events[i].guard && exactly[i][k],
+                                   equals(events[i].value, inputs_[k])));
   return z3::mk_and(follow);
 }
 

@@ -467,7 +467,7 @@ private:
   /// path is then mostly decided while it is encoded). nullopt: the call's
   /// place in the sequence is not known; the replay's `follow` constraint
   /// (encode/InputReplay) still fixes it.
-  std::optional<z3::expr> replayedValue(const llvm::CallBase &call, const std::string &name,
+  std::optional<z3::expr> replayedValue(const Sym &input, const std::string &name,
                                         const PathState &state);
   bool unconditional(const z3::expr &guard);
   size_t replayNext_ = 0;

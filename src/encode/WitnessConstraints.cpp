@@ -50,6 +50,23 @@ std::optional<Number> parseNumeral(std::string text) {
 
 } // namespace
 
+std::vector<std::vector<z3::expr>> exactlyBefore(z3::context &ctx,
+                                                 const std::vector<z3::expr> &guards,
+                                                 unsigned top) {
+  std::vector<z3::expr> atLeast(top + 1, ctx.bool_val(false)); // after the events so far
+  atLeast[0] = ctx.bool_val(true);
+  std::vector<std::vector<z3::expr>> exactly;
+  for (const auto &guard : guards) {
+    std::vector<z3::expr> row;
+    for (unsigned k = 0; k < top; ++k)
+      row.push_back(atLeast[k] && !atLeast[k + 1]);
+    exactly.push_back(std::move(row));
+    for (unsigned k = top; k >= 1; --k)
+      atLeast[k] = atLeast[k] || (atLeast[k - 1] && guard);
+  }
+  return exactly;
+}
+
 WitnessConstraints::WitnessConstraints(z3::context &ctx, const Witness &witness)
     : ctx_(ctx), waypoints_(witness.waypoints) {}
 
@@ -139,17 +156,10 @@ WitnessConstraints::Terms WitnessConstraints::build(const TraceBlock &root) {
       most[keyOf(w)] = std::max(most[keyOf(w)], w.occurrence);
   std::map<Key, std::vector<std::vector<z3::expr>>> exactly; // [event][k]
   for (const auto &[key, list] : events) {
-    unsigned top = most[key];
-    std::vector<z3::expr> atLeast(top + 1, ctx_.bool_val(false));
-    atLeast[0] = ctx_.bool_val(true);
-    for (const auto &event : list) {
-      std::vector<z3::expr> row;
-      for (unsigned k = 0; k < top; ++k)
-        row.push_back(atLeast[k] && !atLeast[k + 1]);
-      exactly[key].push_back(std::move(row));
-      for (unsigned k = top; k >= 1; --k)
-        atLeast[k] = atLeast[k] || (atLeast[k - 1] && event.guard);
-    }
+    std::vector<z3::expr> guards;
+    for (const auto &event : list)
+      guards.push_back(event.guard);
+    exactly[key] = exactlyBefore(ctx_, guards, most[key]);
   }
   z3::expr_vector follow(ctx_), passes(ctx_);
   for (auto &w : waypoints_) {

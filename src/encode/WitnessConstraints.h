@@ -25,6 +25,14 @@
 
 namespace kiki {
 
+/// For events in execution order, each happening under its guard: before
+/// each event, for k = 0 .. top-1, "exactly k earlier events happened"
+/// ([event][k]), as a sequential counter of Boolean terms. The k-th
+/// occurrence of an event is the one whose guard holds with k-1 before it.
+std::vector<std::vector<z3::expr>> exactlyBefore(z3::context &ctx,
+                                                 const std::vector<z3::expr> &guards,
+                                                 unsigned top);
+
 class WitnessConstraints {
 public:
   WitnessConstraints(z3::context &ctx, const Witness &witness);

@@ -14,7 +14,16 @@ void FailureBudget::start() {
     cancelSearchAfter(budget());
 }
 
-double FailureBudget::budget() const { return std::clamp(firstFailure_.value_or(0), 1.0, 10.0); }
+double FailureBudget::budgetAfter(double firstFailure) {
+  return std::clamp(firstFailure, 1.0, 10.0);
+}
+
+double FailureBudget::budget() const { return budgetAfter(firstFailure_.value_or(0)); }
+
+std::string FailureBudget::stopText(double seconds) {
+  return "stopped " + std::to_string(static_cast<int>(seconds + 0.5)) +
+         " s after the first failure; use --timeout S to decide the other properties";
+}
 
 bool FailureBudget::spent(AnalysisResult &result) {
   if (!result.anyFailure())
@@ -39,10 +48,7 @@ void FailureBudget::noteIfCancelled(AnalysisResult &result) const {
 }
 
 void FailureBudget::noteStop(AnalysisResult &result) const {
-  addStopNote(result, "stopped " +
-                          std::to_string(static_cast<int>(elapsed() - *firstFailure_ + 0.5)) +
-                          " s after the first failure; use --timeout S to decide the other "
-                          "properties");
+  addStopNote(result, stopText(elapsed() - *firstFailure_));
 }
 
 void FailureBudget::addStopNote(AnalysisResult &result, std::string text) {

@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <optional>
+#include <string>
 
 namespace kiki {
 
@@ -35,6 +36,11 @@ public:
   void noteIfCancelled(AnalysisResult &result) const;
   /// One note, whichever of the two processes stopped first.
   void noteStop(AnalysisResult &result) const;
+  /// How long the others are decided after a first failure found
+  /// `firstFailure` seconds into the run (1 to 10 s).
+  static double budgetAfter(double firstFailure);
+  /// The note's text for a run stopped `seconds` after its first failure.
+  static std::string stopText(double seconds);
 
 private:
   const Config &config_;

@@ -5,7 +5,6 @@
 #include "util/Stop.h"
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace kiki {
@@ -122,12 +121,6 @@ const char *clangPath() {
 #endif
 }
 
-bool writeText(const std::string &path, const std::string &text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  return static_cast<bool>(out);
-}
-
 /// The first line of the fuzzer's output that says what crashed.
 std::string crashSummary(const std::string &output) {
   std::istringstream lines(output);
@@ -156,8 +149,6 @@ const std::vector<std::string> kSanitizerEnv = {
 
 } // namespace
 
-const char *fuzzDriverSource() { return kDriver; }
-
 bool fuzzingApplies(const Config &config) {
   return config.engine.fuzzSeconds > 0 && config.frontEnd.entry == "main" &&
          !config.frontEnd.entryGiven && !config.frontEnd.is32 && !config.engine.witness &&
@@ -171,7 +162,7 @@ std::optional<CrashInput> fuzzForCrash(const Config &config, const std::string &
     return std::nullopt;
   }
   const std::string &d = workDir;
-  if (!writeText(d + "/driver.c", kDriver) || !writeText(d + "/sections.h", kSections)) {
+  if (!writeFileText(d + "/driver.c", kDriver) || !writeFileText(d + "/sections.h", kSections)) {
     why = "could not write the driver";
     return std::nullopt;
   }

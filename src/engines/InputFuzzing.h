@@ -46,7 +46,4 @@ AnalysisResult replayCrash(ProgramModel &model, const PropertyTable &properties,
                            const Config &config, const CrashInput &crash, double seconds,
                            std::ostream &progress);
 
-/// The C source of the native driver (exposed for tests).
-const char *fuzzDriverSource();
-
 } // namespace kiki

@@ -1,4 +1,5 @@
 #include "engines/Portfolio.h"
+#include "engines/FailureBudget.h"
 #include "engines/InputFuzzing.h"
 #include "engines/PdrEngine.h"
 #include "engines/Wire.h"
@@ -6,7 +7,6 @@
 #include "util/ChildProcess.h"
 #include "util/Stop.h"
 
-#include <algorithm>
 #include <chrono>
 #include <memory>
 #include <mutex>
@@ -115,6 +115,63 @@ std::optional<AnalysisResult> withFailures(std::optional<AnalysisResult> base,
   return base;
 }
 
+/// Native fuzzing in a third process (engines/InputFuzzing), when it
+/// applies: it waits on clang and the fuzzer and replays a crash only. Its
+/// confirmed failures end the run as a failure of the child does.
+class FuzzingPartner {
+public:
+  FuzzingPartner(ProgramModel &model, const PropertyTable &properties, const Config &config,
+                 std::ostream &progress)
+      : config_(config) {
+    if (!fuzzingApplies(config))
+      return;
+    dir_.emplace("kiki-fuzz-");
+    child_ = std::make_unique<ChildProcess>(
+        [&model, &properties, &config, &progress, this] {
+          return runFuzzing(model, properties, config, dir_->path(), progress);
+        },
+        [this](const std::string &message) { receive(message); });
+  }
+
+  /// The failures its replay confirmed, once (nullopt: none yet).
+  std::optional<AnalysisResult> take() {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return std::exchange(failures_, std::nullopt);
+  }
+
+private:
+  const Config &config_;
+  std::chrono::steady_clock::time_point started_ = std::chrono::steady_clock::now();
+  std::mutex mutex_;
+  std::optional<AnalysisResult> failures_;
+  // The directory is the parent's and outlives the child (declared before
+  // it): a child stopped in the middle of its work cannot remove it.
+  std::optional<TempDirectory> dir_;
+  std::unique_ptr<ChildProcess> child_;
+
+  void receive(const std::string &message) {
+    auto decoded = decodeAnalysis(message);
+    if (!decoded || !decoded->anyFailure())
+      return;
+    // As after a failure of the child: --stop-on-fail ends the run; without
+    // --timeout the others get as long again (1-10 s).
+    double budget = FailureBudget::budgetAfter(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started_).count());
+    if (!config_.engine.stopOnFail && !config_.engine.timeout)
+      decoded->notes.push_back({NoteKind::FailureBudget, FailureBudget::stopText(budget)});
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      failures_ = std::move(decoded);
+    }
+    if (config_.output.showInvariants)
+      return;
+    if (config_.engine.stopOnFail)
+      cancelSearch();
+    else if (!config_.engine.timeout)
+      cancelSearchAfter(budget);
+  }
+};
+
 } // namespace
 
 AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
@@ -153,45 +210,8 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
           bounds = std::move(decoded);
         }
       });
-  // Native fuzzing in a third process, forked before kIkI starts (it waits
-  // on clang and the fuzzer, and replays a crash only).
-  std::optional<AnalysisResult> fuzzed;
-  auto started = std::chrono::steady_clock::now();
-  // The directory is the parent's: it outlives the child (declared before
-  // it), which may be stopped in the middle of its work.
-  std::optional<TempDirectory> fuzzDir;
-  std::unique_ptr<ChildProcess> fuzzing;
-  if (fuzzingApplies(config)) {
-    fuzzDir.emplace("kiki-fuzz-");
-    fuzzing = std::make_unique<ChildProcess>(
-        [&] { return runFuzzing(model, properties, config, fuzzDir->path(), progress); },
-        [&](const std::string &message) {
-          auto decoded = decodeAnalysis(message);
-          if (!decoded || !decoded->anyFailure())
-            return;
-          // As after a failure of the child: --stop-on-fail ends the run;
-          // without --timeout the others get as long again (1-10 s).
-          double took = std::chrono::duration<double>(std::chrono::steady_clock::now() -
-                                                       started).count();
-          double budget = std::clamp(took, 1.0, 10.0);
-          if (!config.engine.stopOnFail && !config.engine.timeout)
-            decoded->notes.push_back(
-                {NoteKind::FailureBudget,
-                 "stopped " + std::to_string(static_cast<int>(budget + 0.5)) +
-                     " s after the first failure; use --timeout S to decide the other "
-                     "properties"});
-          {
-            std::lock_guard<std::mutex> lock(mutex);
-            fuzzed = std::move(decoded);
-          }
-          if (config.output.showInvariants)
-            return;
-          if (config.engine.stopOnFail)
-            cancelSearch();
-          else if (!config.engine.timeout)
-            cancelSearchAfter(budget);
-        });
-  }
+  // Forked before kIkI starts, as the child is.
+  FuzzingPartner fuzzing(model, properties, config, progress);
   // Where the two share a core (a loaded machine, or tasks run two at a
   // time on two cores), the bounded model checker goes first: it finds the
   // bugs and, by unwinding loops completely, the proofs of code over small
@@ -228,13 +248,7 @@ AnalysisResult runStrategy(ProgramModel &model, const PropertyTable &properties,
     return theirs;
   };
   link.verdicts = [&]() -> std::optional<AnalysisResult> {
-    std::optional<AnalysisResult> theirs = childAndPdr();
-    std::optional<AnalysisResult> failures;
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      failures = std::exchange(fuzzed, std::nullopt);
-    }
-    return withFailures(std::move(theirs), std::move(failures));
+    return withFailures(childAndPdr(), fuzzing.take());
   };
   link.bounds = [&]() -> std::optional<AnalysisResult> {
     std::lock_guard<std::mutex> lock(mutex);

@@ -3,6 +3,7 @@
 #include "encode/Trace.h"
 #include "ir/CTypes.h"
 #include "util/Errors.h"
+#include "util/FileText.h"
 
 #include <llvm/IR/DebugInfoMetadata.h>
 #include <llvm/IR/Module.h>
@@ -71,10 +72,7 @@ void writeTextFile(const std::string &path, const std::string &text, const char 
     std::cout << text << std::flush;
     return;
   }
-  std::ofstream out(path, std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out)
+  if (!writeFileText(path, text))
     throw UsageError(std::string("cannot write the ") + what + " to '" + path + "'");
 }
 

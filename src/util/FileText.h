@@ -17,4 +17,12 @@ inline std::optional<std::string> readFileText(const std::string &path) {
   return text.str();
 }
 
+/// Writes `text` to the file at `path` (replacing it); whether it worked.
+inline bool writeFileText(const std::string &path, const std::string &text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  return static_cast<bool>(out);
+}
+
 } // namespace kiki
